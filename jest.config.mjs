@@ -1,0 +1,49 @@
+// One jest run for the whole workspace: browser code in jsdom, backend code in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages jest must compile too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
+const esmOnly = ['jose'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`];
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-reader', '<rootDir>/mf-calendar', '<rootDir>/mf-donate', '<rootDir>/mf-auth', '<rootDir>/mf-admin'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: {
+        '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+        '\\.[jt]sx?$': swc,
+      },
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        '^@tales/shared/(.*)$': '<rootDir>/shared/src/$1',
+        '\\.(css|png|svg|jpg|webp)$': '<rootDir>/shared/testing/file-stub.js',
+      },
+      setupFiles: ['<rootDir>/shared/testing/setup-globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/shared/testing/setup-dom.js'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/supabase', '<rootDir>/shared/tools'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '\\.[jt]sx?$': swc },
+      transformIgnorePatterns,
+    },
+  ],
+};

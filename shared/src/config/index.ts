@@ -1,0 +1,1 @@
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig, type RemoteKey } from './runtime-config';

@@ -1,0 +1,49 @@
+// Everything environment-specific comes from /runtime-config.json at run time (DESIGN.md), never from the build.
+export type RemoteKey = 'reader' | 'calendar' | 'donate' | 'auth' | 'admin';
+
+export type RuntimeConfig = {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  remotes: Partial<Record<RemoteKey, string>>;
+  /** Optional ad provider; no provider means no ads are rendered. */
+  ads?: { provider: string; client?: string; slots?: Record<string, string> };
+};
+
+let pending: Promise<RuntimeConfig> | undefined;
+let loaded: RuntimeConfig | undefined;
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  const v = value as RuntimeConfig;
+  return typeof v === 'object' && v !== null && typeof v.supabaseUrl === 'string' && typeof v.supabaseAnonKey === 'string' && typeof v.remotes === 'object';
+}
+
+/** Fetches /runtime-config.json once per page (the HTML preloads it). */
+export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  pending ??= fetch(url)
+    .then((res) => {
+      if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);
+      return res.json();
+    })
+    .then((json: unknown) => {
+      if (!isRuntimeConfig(json)) throw new Error('runtime config: missing supabaseUrl, supabaseAnonKey or remotes');
+      loaded = json;
+      return json;
+    })
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
+
+/** The config once loaded; throws if used before `loadRuntimeConfig()` resolved. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!loaded) throw new Error('runtime config not loaded yet');
+  return loaded;
+}
+
+/** Tests and standalone bootstraps set it directly. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  loaded = config;
+  pending = Promise.resolve(config);
+}

@@ -1,0 +1,46 @@
+// The eight interface and content languages (SPEC §1).
+export const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
+export type Language = (typeof languages)[number];
+
+/** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish. */
+export const fallbackLanguage: Language = 'en';
+export const contentFallbackLanguage: Language = 'es';
+
+/** Saved choice key (SPEC §1). */
+export const LANGUAGE_STORAGE_KEY = 'tales-ai-language';
+
+/** Each language named in its own language (the language switcher). */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  fr: 'Français',
+  it: 'Italiano',
+  cn: '中文',
+  de: 'Deutsch',
+  ru: 'Русский',
+};
+
+/** Valid BCP 47 tags for `<html lang>` and Intl (cn is not a language subtag). */
+export const bcp47: Record<Language, string> = {
+  en: 'en',
+  es: 'es',
+  pt: 'pt',
+  fr: 'fr',
+  it: 'it',
+  cn: 'zh-CN',
+  de: 'de',
+  ru: 'ru',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Maps a browser/BCP 47 tag (`zh-Hans-CN`, `pt-BR`) to one of ours, or undefined. */
+export function toLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  if (base === 'zh') return 'cn';
+  return isLanguage(base) ? base : undefined;
+}

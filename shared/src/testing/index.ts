@@ -1,0 +1,1 @@
+export { renderWithProviders, setupI18n, loadTranslations } from './render';

@@ -1,0 +1,34 @@
+// Renders a component the way the shell hosts it: real translations (en by default), a router, a fresh SWR cache.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { i18n, initI18n, languages, type Language } from '../i18n';
+
+const localesDir = path.resolve(__dirname, '../../../shell/locales');
+
+/** The merged common namespace of a language, straight from the area files. */
+export function loadTranslations(lng: Language): Record<string, unknown> {
+  const dir = path.join(localesDir, lng);
+  if (!fs.existsSync(dir)) return {};
+  return Object.assign({}, ...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+}
+
+export async function setupI18n(lng: Language = 'en'): Promise<void> {
+  const resources = Object.fromEntries(languages.map((l) => [l, { common: loadTranslations(l) }]));
+  await initI18n(lng, { resources });
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+type Options = { route?: string; language?: Language };
+
+export async function renderWithProviders(ui: ReactElement, { route = '/', language = 'en' }: Options = {}): Promise<RenderResult> {
+  await setupI18n(language);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,3 @@
+import './themes.css';
+
+export { vars } from './contract.css';

@@ -1,0 +1,105 @@
+// One rspack + Module Federation config for every app, so the shell and the remotes build alike.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { createSharedConfig } from './federation';
+import { portOf, remoteKeys, type AppName } from './ports';
+
+type AppOptions = {
+  app: AppName;
+  /** The app folder (pass `__dirname` from its rspack.config.ts). */
+  dir: string;
+  /** Remotes: what they expose to the shell (`./HomePage` → `./src/home/HomePage.tsx`). */
+  exposes?: Record<string, string>;
+  /** The shell: runtime plugins (retry, fallback) for loading remotes. */
+  runtimePlugins?: string[];
+  /** Page title of the app's own index.html. */
+  title: string;
+};
+
+const repo = path.resolve(__dirname, '../..');
+
+export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
+  const isShell = app === 'shell';
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const federationName = isShell ? 'tales_shell' : `tales_${remoteKeys[app as keyof typeof remoteKeys]}`;
+
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever remoteEntry.js was loaded from.
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new VanillaExtractPlugin({
+        // Each build its own class-name prefix, so two separately built remotes never emit the same class.
+        identifiers: ({ hash, debugId }) => (production ? `${federationName.replace('tales_', 't')}_${hash}` : `${federationName}_${debugId ?? ''}_${hash}`),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(repo, 'shared/tools/index.html'),
+        templateParameters: { title },
+        scriptLoading: 'defer',
+      }),
+      new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: createSharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: true,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: portOf(app),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Every app's dev server serves the shell's locales and runtime config, so a remote runs standalone.
+      static: [{ directory: path.join(repo, 'shell/public'), publicPath: '/' }],
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,56 @@
+// Serves one production build the way a CDN would: compression, long-lived caching for hashed files,
+// no-cache for the federation entry points and HTML, CORS on remotes, history fallback on the shell.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+
+type ServeOptions = {
+  /** The build folder (an app's dist/). */
+  root: string;
+  port: number;
+  host: string;
+  /** The shell falls back to index.html for client routes; remotes answer 404. */
+  historyFallback: boolean;
+  /** Extra folders served under / after the build (the shell's public/ with locales and runtime config). */
+  extraRoots?: string[];
+};
+
+const hashed = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+function cacheControl(file: string): string {
+  const name = path.basename(file);
+  if (hashed.test(name)) return 'public, max-age=31536000, immutable';
+  if (name.endsWith('.json') && file.includes(`${path.sep}locales${path.sep}`)) return 'public, max-age=300';
+  return 'no-cache';
+}
+
+export async function serveStatic({ root, port, host, historyFallback, extraRoots = [] }: ServeOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: [root, ...extraRoots],
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, file) {
+      reply.header("Cache-Control", cacheControl(file));
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
+    if (historyFallback && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', root);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  await app.listen({ port, host });
+  return app;
+}

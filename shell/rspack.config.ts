@@ -1,0 +1,8 @@
+import { createAppConfig } from '@tales/shared/tools/rspack-app';
+
+export default createAppConfig({
+  app: 'shell',
+  dir: __dirname,
+  title: 'Tales',
+  runtimePlugins: [require.resolve('./src/federation/retry-plugin.ts'), require.resolve('./src/federation/fallback-plugin.ts')],
+});

@@ -1,0 +1,30 @@
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import { paths } from './paths';
+import { prepareDatabase } from './migrate';
+import type { Database, OpenDatabaseOptions } from './types';
+
+export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField } from './types';
+export type { RequestIdentity } from './with-role';
+export { withRole } from './with-role';
+export { listMigrations, applyPendingMigrations } from './migrate';
+export { repoRoot, paths } from './paths';
+
+/**
+ * Opens the Tales database, ready to use: a real PostgreSQL server when a URL is given (or DATABASE_URL is set),
+ * else embedded PGlite. Bootstraps, migrates and seeds on first start; later starts apply only new migrations.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  const fresh = opts.fresh ?? false;
+  const db = databaseUrl
+    ? openPostgres(databaseUrl)
+    : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh);
+  try {
+    await prepareDatabase(db, { fresh, seed: opts.seed ?? true });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}

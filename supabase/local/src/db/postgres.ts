@@ -1,0 +1,74 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './types';
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Parse results the way PGlite does, so callers see the same JS values on both backends:
+ * int8 as a number when it fits (count(*) is int8), date as a Date at UTC midnight.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : v);
+    if (oid === DATE) return (v: string) => new Date(v);
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as pg.CustomTypesConfig;
+
+interface PgClientLike {
+  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+}
+
+function asQueryable(client: PgClientLike): Queryable {
+  return {
+    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await client.query(sql, params);
+      return {
+        rows: r.rows as T[],
+        fields: (r.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affectedRows: r.command === 'SELECT' ? undefined : (r.rowCount ?? undefined),
+      };
+    },
+  };
+}
+
+/** A real PostgreSQL server through a pg Pool; each transaction holds one pooled connection. */
+export function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types });
+  const base = asQueryable(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(asQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    // Atomic: a failing script leaves nothing behind. Without parameters pg uses the simple
+    // protocol, which accepts several statements in one call.
+    exec: async (sql) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(sql);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,39 @@
+/** A field of a result set, as both PGlite and node-postgres describe it. */
+export interface ResultField {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface QueryResult<T> {
+  rows: T[];
+  fields: ResultField[];
+  /** Rows touched by INSERT/UPDATE/DELETE (undefined for plain SELECTs on some backends). */
+  affectedRows?: number;
+}
+
+/** Anything that runs one parameterised statement: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; ROLLBACK and rethrow if fn throws. Transactions never interleave on PGlite. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (no parameters) atomically, e.g. a migration file. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface OpenDatabaseOptions {
+  /** postgres://… URL of a real PostgreSQL server; defaults to process.env.DATABASE_URL. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for an in-memory database. Defaults to <repo>/.data/pglite. */
+  dataDir?: string;
+  /** Drop everything and rebuild from bootstrap + migrations + seed. */
+  fresh?: boolean;
+  /** Run supabase/seed.sql after the first migration run (default true). Tests that bring their own rows pass false. */
+  seed?: boolean;
+}
