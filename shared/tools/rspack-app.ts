@@ -75,6 +75,10 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
         scriptLoading: 'defer',
       }),
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
+      // The shell ships its public/ (locales, favicon); runtime-config.json is written per deploy, never built in.
+      ...(isShell
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/runtime-config.json'] } }] })]
+        : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',

@@ -1,1 +1,17 @@
 export { toastQueue, showToast, TOAST_DEFAULT_TIMEOUT, TOAST_MAX_VISIBLE, type ToastContent, type ToastVariant } from './toast/toast-queue';
+export { ToastRegion } from './toast/ToastRegion';
+export { Button, LinkButton, buttonClassName, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export { Spinner } from './spinner/Spinner';
+export { Badge, type BadgeTone } from './badge/Badge';
+export { Card } from './card/Card';
+export { Skeleton } from './skeleton/Skeleton';
+export { PageHeading } from './page-heading/PageHeading';
+export { Tabs, TabList, Tab, TabPanel } from './tabs/Tabs';
+export { Menu, MenuItem, MenuTrigger, menuItemClassName, popoverClassName, menuClassName } from './menu/Menu';
+export { ModalDialog, DialogTrigger } from './dialog/Modal';
+export { FullPageLoading } from './page-state/FullPageLoading';
+export { FullPageError } from './page-state/FullPageError';
+export { usePageMeta, type PageMeta } from './page-meta/usePageMeta';
+export { truncateDescription, DEFAULT_ROBOTS } from './page-meta/head-tags';
+export { visuallyHidden } from './visually-hidden/visually-hidden.css';
+export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';

@@ -65,9 +65,9 @@ async function appliedVersions(db: Database): Promise<Set<string>> {
 }
 
 /** Applies every migration not yet recorded, each in its own transaction together with its history row. */
-export async function applyPendingMigrations(db: Database): Promise<MigrationFile[]> {
+export async function applyPendingMigrations(db: Database, dir: string = paths.migrations()): Promise<MigrationFile[]> {
   const done = await appliedVersions(db);
-  const pending = (await listMigrations()).filter((m) => !done.has(m.version));
+  const pending = (await listMigrations(dir)).filter((m) => !done.has(m.version));
   for (const migration of pending) {
     const sql = await readFile(migration.file, 'utf8');
     try {

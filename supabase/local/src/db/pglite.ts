@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, Queryable, QueryResult } from './types';
@@ -20,6 +20,8 @@ function asQueryable(target: PgliteLike): Queryable {
 export async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (fresh && !inMemory) await rm(dataDir, { recursive: true, force: true });
+  // PGlite creates only the last path segment.
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir, extensions: { pgcrypto } });
   const base = asQueryable(pg);
   return {

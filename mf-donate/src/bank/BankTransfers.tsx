@@ -1,0 +1,37 @@
+// Bank transfer details: a tab per country, a copy button per row and one for everything.
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@tales/shared/ui';
+import type { BankRegion, BankRow } from '../donate-config';
+import { DetailList } from '../details/DetailList';
+import { tab, tabList, tabPanel } from '../ui/tabs.css';
+import { allDetailsText, bankDetails } from './bank-details';
+import { copyAll } from './bank-transfers.css';
+
+const regions: BankRegion[] = ['cbu', 'ach'];
+
+export function BankTransfers({ accounts }: { accounts: Record<BankRegion, BankRow[]> }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultSelectedKey="cbu">
+      <TabList aria-label={t('donate.bank.regions_label')} className={tabList}>
+        {regions.map((region) => (
+          <Tab key={region} id={region} className={tab}>
+            {t(`donate.bank.${region}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {regions.map((region) => {
+        const details = bankDetails(accounts[region], t);
+        return (
+          <TabPanel key={region} id={region} className={tabPanel}>
+            <DetailList details={details} />
+            <div className={copyAll}>
+              <CopyButton value={allDetailsText(details)} label={t('donate.bank.copy_all')} />
+            </div>
+          </TabPanel>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,22 @@
+// One address per network, each with a copy button.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CryptoAddress } from '../donate-config';
+import { DetailList } from '../details/DetailList';
+import { card, sectionTitle } from '../ui/card.css';
+import { networkWarning } from './crypto.css';
+
+export function CryptoAddresses({ addresses }: { addresses: CryptoAddress[] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const details = addresses.map(({ network, address }) => ({ id: network, label: t(`donate.crypto.networks.${network}`), value: address }));
+  return (
+    <section className={card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={sectionTitle}>
+        {t('donate.crypto.title')}
+      </h2>
+      <p className={networkWarning}>{t('donate.crypto.network_warning')}</p>
+      <DetailList details={details} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@tales/shared/theme';
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  '@media': { '(min-width: 640px)': { padding: vars.space.lg } },
+});
+
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontFamily: vars.font.heading,
+  fontSize: '1.25rem',
+  lineHeight: 1.3,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** A short explanation above a panel's content. */
+export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });

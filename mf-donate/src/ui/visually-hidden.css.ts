@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+// Read by screen readers, invisible and out of layout for everyone else.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { createPersistedCache, type PersistedCache } from './persisted-cache';
+
+let pageCache: PersistedCache | undefined;
+
+/** One SWR cache for the page, persisted to localStorage; wraps the shell so every remote shares it. */
+export function DataProvider({ children, cache }: { children: ReactNode; cache?: PersistedCache }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => cache ?? (pageCache ??= createPersistedCache()),
+        revalidateOnFocus: false,
+        revalidateOnReconnect: false,
+        errorRetryCount: 1,
+        dedupingInterval: 2000,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,45 @@
+// Cache timings of SPEC §9. Keys: storyOfTheDay, story (plus id), month (plus year-month), user.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const cacheKeys = {
+  storyOfTheDay: (day: string) => `storyOfTheDay:${day}`,
+  story: (id: string) => `story:${id}`,
+  month: (year: number, month: number) => `month:${year}-${String(month).padStart(2, '0')}`,
+  user: (uid: string) => `user:${uid}`,
+};
+
+type Prefix = 'storyOfTheDay' | 'story' | 'month' | 'user';
+
+/** How long data counts as fresh: a mount with fresh cached data does not refetch. */
+export const staleTime: Record<Prefix | 'default', number> = {
+  storyOfTheDay: 4 * HOUR,
+  story: DAY,
+  month: HOUR,
+  user: 10 * MINUTE,
+  default: 10 * MINUTE,
+};
+
+/** How long an entry is kept in the persisted (localStorage) cache. */
+export const persistTime: Record<Prefix | 'default', number> = {
+  storyOfTheDay: 12 * HOUR,
+  story: 30 * DAY,
+  month: 7 * DAY,
+  user: DAY,
+  default: DAY,
+};
+
+export const PERSIST_THROTTLE_MS = 60_000;
+export const PERSIST_VERSION = '0.1.7';
+export const PERSIST_STORAGE_KEY = 'tales-cache';
+
+export function prefixOf(key: string): Prefix | 'default' {
+  const prefix = key.split(':')[0];
+  return prefix in staleTime ? (prefix as Prefix) : 'default';
+}
+
+/** Sensitive per-user queries never go to localStorage. */
+export function isPersistable(key: string): boolean {
+  return prefixOf(key) !== 'user' && !key.startsWith('$');
+}

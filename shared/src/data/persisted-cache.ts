@@ -1,0 +1,106 @@
+// An SWR cache provider that survives reloads: a revisit shows today's story before the network answers.
+// localStorage, writes throttled (60 s), versioned, user queries excluded, obfuscated; on a quota error the
+// older half of the entries is dropped (SPEC §9).
+import type { Cache, State } from 'swr';
+import { isPersistable, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, persistTime, prefixOf } from './cache-times';
+
+type Entry = { data: unknown; savedAt: number };
+type Stored = { version: string; entries: Record<string, Entry> };
+
+const DATE_FIELDS = new Set(['publishDate', 'createdAt', 'updatedAt']);
+
+/** Not secret, just not plain text in the storage inspector. */
+export function obfuscate(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).split('').reverse().join('');
+}
+
+export function deobfuscate(text: string): string {
+  const binary = atob(text.split('').reverse().join(''));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+function revive(key: string, value: unknown): unknown {
+  return DATE_FIELDS.has(key) && typeof value === 'string' ? new Date(value) : value;
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+}
+
+type Options = { storage?: Storage; now?: () => number; throttleMs?: number };
+
+export type PersistedCache = Cache & { flush(): void; fetchedAt(key: string): number | undefined };
+
+export function createPersistedCache({ storage = globalThis.localStorage, now = Date.now, throttleMs = PERSIST_THROTTLE_MS }: Options = {}): PersistedCache {
+  const map = new Map<string, State>();
+  const fetched = new Map<string, number>();
+
+  try {
+    const raw = storage?.getItem(PERSIST_STORAGE_KEY);
+    const stored = raw ? (JSON.parse(deobfuscate(raw), revive) as Stored) : undefined;
+    if (stored?.version === PERSIST_VERSION) {
+      for (const [key, entry] of Object.entries(stored.entries)) {
+        if (now() - entry.savedAt > persistTime[prefixOf(key)]) continue;
+        map.set(key, { data: entry.data });
+        fetched.set(key, entry.savedAt);
+      }
+    } else if (raw) storage.removeItem(PERSIST_STORAGE_KEY);
+  } catch {
+    storage?.removeItem(PERSIST_STORAGE_KEY);
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function write(entries: [string, Entry][]): void {
+    const text = obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: Object.fromEntries(entries) } satisfies Stored));
+    storage.setItem(PERSIST_STORAGE_KEY, text);
+  }
+
+  function flush(): void {
+    timer = undefined;
+    if (!storage) return;
+    let entries: [string, Entry][] = [];
+    for (const [key, state] of map) {
+      if (isPersistable(key) && state.data !== undefined) entries.push([key, { data: state.data, savedAt: fetched.get(key) ?? now() }]);
+    }
+    while (true) {
+      try {
+        write(entries);
+        return;
+      } catch (error) {
+        if (!isQuotaError(error) || entries.length === 0) return;
+        // Keep the newer half and try again.
+        entries = entries.sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, Math.floor(entries.length / 2));
+      }
+    }
+  }
+
+  function schedule(): void {
+    timer ??= setTimeout(flush, throttleMs);
+  }
+
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => flush());
+
+  return {
+    keys: () => map.keys(),
+    get: (key) => map.get(key),
+    set: (key, value) => {
+      const previous = map.get(key);
+      map.set(key, value);
+      if (value.data !== undefined && value.data !== previous?.data) {
+        fetched.set(key, now());
+        if (isPersistable(key)) schedule();
+      }
+    },
+    delete: (key) => {
+      map.delete(key);
+      fetched.delete(key);
+      if (isPersistable(key)) schedule();
+    },
+    flush,
+    fetchedAt: (key) => fetched.get(key),
+  };
+}

@@ -1,0 +1,3 @@
+export { routeKeys, routeSlugs, analyticsNames, adminRoutes, type RouteKey } from './routes';
+export { pathFor, routePattern, matchPath, convertPath, languageFromPath, type RouteMatch, type RouteParams } from './paths';
+export { useCurrentRoute, useLocalizedPath } from './hooks';

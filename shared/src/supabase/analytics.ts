@@ -1,0 +1,22 @@
+// First-party page views (SPEC §7 Analytics). Never lets analytics break the page.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from './client';
+import type { PageView } from './types';
+
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+/** Records a page view; the user id is filled in by the database from the caller's JWT. Resolves false on failure. */
+export async function trackPageView(view: PageView, db: SupabaseClient = getSupabase()): Promise<boolean> {
+  try {
+    const { error } = await db.from('page_views').insert({
+      title: clip(view.title, 200),
+      location: clip(view.location, 2000),
+      path: clip(view.path, 1000),
+      language: clip(view.language, 16),
+      referrer: clip(view.referrer, 2000),
+    });
+    return !error;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,10 @@
+export { getSupabase, setSupabase } from './client';
+export { getStoryOfTheDay, getStory, getMonthStories, createStory, updateStory } from './stories';
+export { getProfile, updateDisplayName, mapProfile } from './profiles';
+export { trackPageView } from './analytics';
+export { mapStory, parseReadTime } from './map-story';
+export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
+export { localized, hasOwnTranslation, baseLanguage } from './localized';
+export { genres, isGenre, type Genre } from './genres';
+export type * from './types';
+export { startAuthSync, refreshProfile } from './auth-sync';

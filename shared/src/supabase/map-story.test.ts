@@ -1,0 +1,84 @@
+import { mapStory, parseReadTime } from './map-story';
+import { DATE_NOT_AVAILABLE, formatTimestamp, toDate } from './timestamps';
+import { hasOwnTranslation, localized } from './localized';
+import type { StoryRow } from './types';
+
+const row = (over: Partial<StoryRow> = {}): StoryRow => ({
+  id: 's1',
+  translations: { es: { title: 'Hola', content: 'Uno\nDos', summary: 'Resumen' }, en: { title: 'Hi', content: 'One', summary: '' } },
+  author: 'Ana',
+  publish_date: '2026-11-20T12:00:00Z',
+  tags: ['fantasy'],
+  hashtags: ['magic'],
+  image_url: null,
+  read_time: 3,
+  ...over,
+});
+
+describe('mapStory', () => {
+  it('maps a row to the camelCase model', () => {
+    const story = mapStory(row({ image_url: 'https://img/x.png', created_at: '2026-11-01T00:00:00Z' }));
+    expect(story).toMatchObject({ id: 's1', author: 'Ana', tags: ['fantasy'], hashtags: ['magic'], readTime: 3, imageUrl: 'https://img/x.png' });
+    expect(story.publishDate?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+    expect(story.translations.en?.title).toBe('Hi');
+  });
+
+  it('treats a legacy flat story as Spanish with other languages empty', () => {
+    const story = mapStory(row({ translations: undefined, title: 'Viejo', content: 'Texto', summary: 'R' }));
+    expect(story.translations).toEqual({ es: { title: 'Viejo', content: 'Texto', summary: 'R' } });
+  });
+
+  it('turns non-array tags and hashtags into empty lists and a missing author into Anonymous', () => {
+    const story = mapStory(row({ tags: 'fantasy', hashtags: null, author: '  ' }));
+    expect(story.tags).toEqual([]);
+    expect(story.hashtags).toEqual([]);
+    expect(story.author).toBe('Anonymous');
+  });
+
+  it('omits an empty image url', () => {
+    expect('imageUrl' in mapStory(row({ image_url: '' }))).toBe(false);
+  });
+
+  it('wraps failures as "Error processing story: …"', () => {
+    expect(() => mapStory({ ...row(), id: undefined as unknown as string })).toThrow(/^Error processing story: missing id/);
+  });
+});
+
+describe('parseReadTime', () => {
+  it.each([
+    [5, 5],
+    ['7', 7],
+    ['', 0],
+    ['abc', 0],
+    [null, 0],
+    [-3, 0],
+    [2.9, 2],
+  ])('%p → %p', (input, expected) => expect(parseReadTime(input)).toBe(expected));
+});
+
+describe('toDate and formatTimestamp', () => {
+  const at = new Date('2026-01-02T03:04:05.000Z');
+  it.each([
+    ['a Date', at],
+    ['an ISO string', at.toISOString()],
+    ['an object with toDate()', { toDate: () => at }],
+    ['seconds and nanoseconds', { seconds: at.getTime() / 1000, nanoseconds: 0 }],
+  ])('reads %s', (_label, value) => expect(toDate(value)?.getTime()).toBe(at.getTime()));
+
+  it('shows "Date not available" for a missing or invalid timestamp', () => {
+    expect(formatTimestamp(undefined, (d) => d.toISOString())).toBe(DATE_NOT_AVAILABLE);
+    expect(formatTimestamp('not a date', (d) => d.toISOString())).toBe(DATE_NOT_AVAILABLE);
+    expect(formatTimestamp(at, (d) => d.toISOString())).toBe(at.toISOString());
+  });
+});
+
+describe('localized', () => {
+  const content = { es: 'Hola', en: 'Hi', fr: '' };
+  it('uses the language before any region suffix', () => expect(localized(content, 'en-GB')).toBe('Hi'));
+  it('falls back to Spanish when the language has nothing', () => {
+    expect(localized(content, 'fr')).toBe('Hola');
+    expect(localized(content, 'de')).toBe('Hola');
+    expect(hasOwnTranslation(content, 'fr')).toBe(false);
+  });
+  it('gives nothing for an empty object', () => expect(localized({}, 'en')).toBeUndefined());
+});

@@ -1,0 +1,59 @@
+// Row → Story, applying SPEC §3/§5 normalization. Any failure becomes 'Error processing story: …' (SPEC §8).
+import { languages } from '../i18n/languages';
+import { toDate } from './timestamps';
+import type { Story, StoryRow, Translation, Translations } from './types';
+
+/** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
+export function parseReadTime(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function asTranslation(value: unknown): Translation | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
+  return { title: text('title'), content: text('content'), summary: text('summary') };
+}
+
+function readTranslations(row: StoryRow): Translations {
+  if (row.translations && typeof row.translations === 'object') {
+    const source = row.translations as Record<string, unknown>;
+    const result: Translations = {};
+    for (const lng of languages) {
+      const t = asTranslation(source[lng]);
+      if (t) result[lng] = t;
+    }
+    return result;
+  }
+  // Legacy flat story: Spanish, other languages empty.
+  if (row.title !== undefined || row.content !== undefined) {
+    return { es: { title: row.title ?? '', content: row.content ?? '', summary: row.summary ?? '' } };
+  }
+  return {};
+}
+
+export function mapStory(row: StoryRow): Story {
+  try {
+    if (!row || typeof row.id !== 'string') throw new Error('missing id');
+    const imageUrl = typeof row.image_url === 'string' && row.image_url.trim() !== '' ? row.image_url : undefined;
+    return {
+      id: row.id,
+      translations: readTranslations(row),
+      author: typeof row.author === 'string' && row.author.trim() !== '' ? row.author : 'Anonymous',
+      publishDate: toDate(row.publish_date),
+      tags: stringList(row.tags),
+      hashtags: stringList(row.hashtags),
+      ...(imageUrl ? { imageUrl } : {}),
+      readTime: parseReadTime(row.read_time),
+      createdAt: toDate(row.created_at),
+      updatedAt: toDate(row.updated_at),
+    };
+  } catch (error) {
+    throw new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

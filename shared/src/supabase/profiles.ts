@@ -1,0 +1,27 @@
+// The signed-in user's profile (SPEC §3 User). Rows come from public.profiles, created by a trigger at sign-up.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from './client';
+import type { Profile, ProfileRow } from './types';
+
+export function mapProfile(row: ProfileRow): Profile {
+  return {
+    uid: row.id,
+    email: row.email ?? '',
+    displayName: row.display_name ?? '',
+    role: row.role === 'admin' ? 'admin' : 'user',
+    hasDonated: row.has_donated === true,
+  };
+}
+
+/** The profile of `uid`, or null when there is none (RLS shows a user only their own). */
+export async function getProfile(uid: string, db: SupabaseClient = getSupabase()): Promise<Profile | null> {
+  const { data, error } = await db.from('profiles').select('id, email, display_name, role, has_donated').eq('id', uid).maybeSingle();
+  if (error) throw error;
+  return data ? mapProfile(data as ProfileRow) : null;
+}
+
+/** A user may change only their display name (the database refuses the rest). */
+export async function updateDisplayName(uid: string, displayName: string, db: SupabaseClient = getSupabase()): Promise<void> {
+  const { error } = await db.from('profiles').update({ display_name: displayName }).eq('id', uid);
+  if (error) throw error;
+}

@@ -1,0 +1,69 @@
+// The camelCase model of SPEC §3, and the snake_case rows it is read from.
+import type { Language } from '../i18n/languages';
+
+export type Translation = { title: string; content: string; summary: string };
+export type Translations = Partial<Record<Language, Translation>>;
+
+export type Story = {
+  id: string;
+  translations: Translations;
+  author: string;
+  publishDate: Date | null;
+  tags: string[];
+  hashtags: string[];
+  imageUrl?: string;
+  readTime: number;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+};
+
+/** What the admin form saves (SPEC §7 Add story / Update story). */
+export type StoryInput = {
+  translations: Translations;
+  author: string;
+  tags: string[];
+  hashtags: string[];
+  publishDate?: Date | null;
+  imageUrl?: string;
+  readTime: number;
+};
+
+export type Role = 'user' | 'admin';
+
+export type Profile = {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  hasDonated: boolean;
+};
+
+/** Calendar data: yyyy-MM-dd → story (SPEC §3). */
+export type MonthStories = Record<string, Story>;
+
+export type StoryRow = {
+  id: string;
+  translations: unknown;
+  author: string | null;
+  publish_date: unknown;
+  tags: unknown;
+  hashtags: unknown;
+  image_url: string | null;
+  read_time: unknown;
+  created_at?: unknown;
+  updated_at?: unknown;
+  // Legacy stories: flat fields, treated as Spanish (SPEC §3).
+  title?: string;
+  content?: string;
+  summary?: string;
+};
+
+export type ProfileRow = {
+  id: string;
+  email: string | null;
+  display_name: string | null;
+  role: string | null;
+  has_donated: boolean | null;
+};
+
+export type PageView = { title: string; location: string; path: string; language: string; referrer: string };

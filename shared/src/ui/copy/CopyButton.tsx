@@ -1,0 +1,43 @@
+// A button that copies a value, shows "Copied" for 2 s and announces it (SPEC §4).
+import { Button } from 'react-aria-components/Button';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CopyIcon } from './copy-icons';
+import { button, visuallyHidden } from './copy-button.css';
+import { useCopyToClipboard, type CopyToClipboardOptions } from './use-copy-to-clipboard';
+
+export type CopyButtonProps = CopyToClipboardOptions & {
+  /** The text put on the clipboard. */
+  value: string;
+  /** What is copied ("Alias"), so the accessible name says "Copy Alias" rather than a bare "Copy". */
+  item?: string;
+  /** Visible label while idle; defaults to `copy.copy`. */
+  label?: string;
+  className?: string;
+};
+
+export function CopyButton({ value, item, label, className, successMessage, errorMessage }: CopyButtonProps) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopyToClipboard({ successMessage, errorMessage });
+
+  const visibleLabel = copied ? t('copy.copied') : (label ?? t('copy.copy'));
+  const accessibleName = item ? t(copied ? 'copy.copied_item' : 'copy.copy_item', { item }) : undefined;
+  const announcement = item ? t('copy.copied_item', { item }) : t('copy.copied');
+
+  return (
+    <>
+      <Button
+        className={className ? `${button} ${className}` : button}
+        aria-label={accessibleName}
+        data-copied={copied || undefined}
+        onPress={() => void copy(value)}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        <span>{visibleLabel}</span>
+      </Button>
+      {/* Always in the DOM so the polite announcement is picked up when its text appears. */}
+      <span role="status" className={visuallyHidden}>
+        {copied ? announcement : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  minHeight: '36px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  transition: 'background-color 120ms, border-color 120ms, color 120ms',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&[data-pressed]': { transform: 'translateY(1px)' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-copied]': { color: vars.color.success, borderColor: vars.color.success, background: vars.color.successSoft },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+// Present for screen readers, invisible and out of layout for everyone else.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// SPEC §9: bottom-center, 3 visible, 14px apart, 356px wide.
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.md,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 200,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: '14px',
+  width: 'min(356px, calc(100vw - 32px))',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+});
+
+const toastBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: '12px 12px 12px 16px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '5px',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const toast = styleVariants({
+  info: [toastBase, { borderInlineStartColor: vars.color.focus }],
+  success: [toastBase, { borderInlineStartColor: vars.color.success }],
+  error: [toastBase, { borderInlineStartColor: vars.color.danger }],
+});
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+export const title = style({ fontWeight: 700 });
+export const description = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });
+export const close = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+  },
+});

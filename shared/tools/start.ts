@@ -1,0 +1,86 @@
+// `pnpm start`: the whole site on this machine from the production builds: the local Supabase API
+// (unless SUPABASE_URL points at a hosted project), the shell and the five remotes, and the
+// runtime config that ties them together. Ctrl+C stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../supabase/local/src/config';
+import { apps, host, portOf, remoteKeys } from './ports';
+import { serveStatic } from './serve';
+import type { RuntimeConfig } from '../src/config/runtime-config';
+
+const repo = path.resolve(__dirname, '../..');
+
+function runtimeConfig(supabaseUrl: string, supabaseAnonKey: string): RuntimeConfig {
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const [app, key] of Object.entries(remoteKeys)) {
+    remotes[key] = `http://${host}:${portOf(app as keyof typeof remoteKeys)}/mf-manifest.json`;
+  }
+  return { supabaseUrl, supabaseAnonKey, remotes };
+}
+
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (api.exitCode !== null) throw new Error(`the Supabase API exited with code ${api.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the Supabase API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startLocalApi(): ChildProcess {
+  const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+    cwd: path.join(repo, 'supabase/local'),
+    stdio: 'inherit',
+    env: process.env,
+  });
+  return api;
+}
+
+async function main(): Promise<void> {
+  for (const app of apps) {
+    if (!fs.existsSync(path.join(repo, app, 'dist/index.html'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
+  }
+
+  const children: ChildProcess[] = [];
+  let supabaseUrl = process.env.SUPABASE_URL;
+  let anonKey = process.env.SUPABASE_ANON_KEY;
+  if (!supabaseUrl) {
+    const api = loadConfig();
+    supabaseUrl = `http://${api.host}:${api.port}`;
+    anonKey = api.anonKey;
+    const child = startLocalApi();
+    children.push(child);
+    await waitForHealth(`${supabaseUrl}/auth/v1/health`, child);
+  }
+  if (!anonKey) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not');
+
+  const config = runtimeConfig(supabaseUrl, anonKey);
+  fs.writeFileSync(path.join(repo, 'shell/dist/runtime-config.json'), JSON.stringify(config, null, 2));
+
+  const servers = await Promise.all(
+    apps.map((app) => serveStatic({ root: path.join(repo, app, 'dist'), port: portOf(app), host, historyFallback: app === 'shell' })),
+  );
+  for (const app of apps) console.log(`${app.padEnd(12)} http://${host}:${portOf(app)}/`);
+  console.log(`supabase     ${supabaseUrl}`);
+  console.log(`\nTales is running at http://${host}:${portOf('shell')}/  (Ctrl+C to stop)`);
+
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

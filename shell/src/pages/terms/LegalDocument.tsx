@@ -1,0 +1,56 @@
+// The layout shared by the Terms and Privacy pages: title, last-updated line, intro, then titled sections,
+// each with a body paragraph and an optional list (all from the `terms.*` or `privacy.*` translation keys).
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailText } from './EmailText';
+import { asList } from './translated-list';
+import * as styles from './legal.css';
+
+export type LegalSection = { title: string; body: string; items?: string[] };
+
+type Props = { ns: 'terms' | 'privacy' };
+
+export function LegalDocument({ ns }: Props) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const title = t(`${ns}.title`);
+  const sections = asList<LegalSection>(t(`${ns}.sections`, { returnObjects: true }));
+
+  useEffect(() => {
+    document.title = `${title} · Tales`;
+  }, [title]);
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.updated}>{t(`${ns}.lastUpdated`)}</p>
+        <p className={styles.intro}>
+          <EmailText text={t(`${ns}.intro`)} />
+        </p>
+      </header>
+      {sections.map((section, index) => {
+        const headingId = `${idPrefix}-${index}`;
+        return (
+          <section key={headingId} aria-labelledby={headingId} className={styles.section}>
+            <h2 id={headingId} className={styles.heading}>
+              {section.title}
+            </h2>
+            <p className={styles.body}>
+              <EmailText text={section.body} />
+            </p>
+            {section.items && section.items.length > 0 && (
+              <ul className={styles.list}>
+                {section.items.map((item) => (
+                  <li key={item}>
+                    <EmailText text={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@tales/shared/theme';
+
+export const page = style({
+  maxWidth: '68ch',
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  lineHeight: 1.7,
+  overflowWrap: 'break-word',
+  '@media': { 'screen and (min-width: 768px)': { paddingBlock: vars.space.xxl } },
+});
+
+export const header = style({
+  marginBlockEnd: vars.space.xl,
+  paddingBlockEnd: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
+  lineHeight: 1.2,
+});
+
+export const updated = style({
+  marginBlock: `${vars.space.sm} 0`,
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+});
+
+export const intro = style({
+  marginBlock: `${vars.space.md} 0`,
+  fontSize: '1.0625rem',
+});
+
+export const section = style({
+  selectors: { '& + &': { marginBlockStart: vars.space.xl } },
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontFamily: vars.font.heading,
+  fontSize: '1.3rem',
+  lineHeight: 1.3,
+});
+
+export const body = style({ margin: 0 });
+
+export const list = style({
+  marginBlock: `${vars.space.sm} 0`,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+globalStyle(`${list} > li::marker`, { color: vars.color.accent });

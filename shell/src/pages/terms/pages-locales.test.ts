@@ -1,0 +1,55 @@
+// The About, Terms and Privacy texts (shell/locales/{lng}/pages.json): same shape in all 8 languages,
+// the section and list counts of SPEC §2, and real translations rather than English copies.
+import fs from 'node:fs';
+import path from 'node:path';
+import { languages } from '@tales/shared/i18n';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Section = { title: string; body: string; items?: string[] };
+
+const read = (lng: string): Record<string, Json> =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lng, 'pages.json'), 'utf8'));
+
+/** Every leaf path, e.g. `terms.sections.7.items.5`. */
+function leafPaths(value: Json, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: Json): string[] {
+  if (value === null || typeof value !== 'object') return [String(value)];
+  return Object.values(value).flatMap(leaves);
+}
+
+const en = read('en');
+
+describe.each(languages)('shell/locales/%s/pages.json', (lng) => {
+  const pages = read(lng);
+
+  it('holds only the about, terms and privacy keys, with the same key set as en', () => {
+    expect(Object.keys(pages).sort()).toEqual(['about', 'privacy', 'terms']);
+    expect(leafPaths(pages).sort()).toEqual(leafPaths(en).sort());
+  });
+
+  it('has 14 terms sections (one 6-item list) and 11 privacy sections (lists of 6, 7, 4, 4, 4, 4, 6)', () => {
+    const terms = (pages.terms as { sections: Section[] }).sections;
+    const privacy = (pages.privacy as { sections: Section[] }).sections;
+    expect(terms).toHaveLength(14);
+    expect(terms.filter((s) => s.items).map((s) => s.items?.length)).toEqual([6]);
+    expect(privacy).toHaveLength(11);
+    expect(privacy.filter((s) => s.items).map((s) => s.items?.length)).toEqual([6, 7, 4, 4, 4, 4, 6]);
+  });
+
+  it('has no empty text and names the contact address', () => {
+    expect(leaves(pages).every((text) => text.trim().length > 0)).toBe(true);
+    expect(JSON.stringify(pages.privacy)).toContain('hello@tales.example');
+  });
+
+  if (lng !== 'en') {
+    it('is translated, not an English copy', () => {
+      const english = new Set(leaves(en));
+      const copied = leaves(pages).filter((text) => english.has(text) && text.length > 12);
+      expect(copied).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import { authErrors } from './errors';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
+export const MAX_PASSWORD_LENGTH = 72;
+
+// GoTrue's address pattern (internal/utilities, HTML5-like).
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Reserved for documentation and tests (RFC 2606): mail there can never be delivered. */
+const UNDELIVERABLE_TLDS = ['invalid', 'example', 'test'];
+
+/** Lower-cased, trimmed email or a GoTrue validation error. */
+export function normalizeEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw authErrors.validation('To signup, please provide your email');
+  const email = value.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) throw authErrors.invalidEmailFormat();
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const tld = domain.includes('.') ? domain.slice(domain.lastIndexOf('.') + 1) : domain;
+  if (UNDELIVERABLE_TLDS.includes(tld)) throw authErrors.emailAddressInvalid(email);
+  return email;
+}
+
+/** The checks GoTrue runs when a password is set (signup, PUT /user). */
+export function checkNewPassword(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw authErrors.validation('Signup requires a valid password');
+  if ([...value].length > MAX_PASSWORD_LENGTH) throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  if ([...value].length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH);
+  return value;
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../local/src/db';
+import { openPostgres } from '../../local/src/db/postgres';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * One database per test file: PostgreSQL when TEST_DATABASE_URL is set (a throw-away database created
+ * next to it, so parallel test files never share state), else in-memory PGlite.
+ */
+export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = opts.seed ?? false;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed });
+    return { db, close: () => db.close() };
+  }
+  const name = `tales_t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(serverUrl);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), fresh: true, seed }).catch(async (error: unknown) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+    throw error;
+  });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/** Backend label for test titles, so a failure says which database it happened on. */
+export const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
