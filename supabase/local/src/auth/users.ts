@@ -62,7 +62,7 @@ export async function createEmailUser(tx: Queryable, email: string, passwordHash
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1, $1::uuid, $2::jsonb, 'email', now())`,
-    [id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+    [id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
   );
   return id;
 }
