@@ -1,17 +1,34 @@
+// Boot: runtime config, remotes and translations load in parallel; the current route's remote starts
+// downloading as soon as the config is known, before the first render.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
+import { bindLanguageEffects, detectLanguage, i18n, initI18n } from '@tales/shared/i18n';
+import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
-import { registerRemotesFrom, loadExposed } from './federation/remotes';
-import { lazy, Suspense } from 'react';
+import { App } from './app/App';
+import { registerRemotesFrom } from './federation/remotes';
+import { installCopyGuard } from './page-guards/copy-guard';
+import { preloadForPath } from './routes/preload-route';
 
-const Donate = lazy(() => loadExposed<{ default: React.ComponentType }>('donate', './DonatePage'));
+async function boot(): Promise<void> {
+  syncThemeWithDocument();
+  installCopyGuard();
+  const remotesReady = loadRuntimeConfig().then((config) => {
+    registerRemotesFrom(config);
+    preloadForPath(window.location.pathname);
+  });
+  const translationsReady = initI18n(detectLanguage()).then(() => bindLanguageEffects(i18n));
+  // Without a config every remote slot shows its retry message; the shell's own pages still work.
+  await Promise.all([remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)), translationsReady]);
 
-loadRuntimeConfig().then((config) => {
-  registerRemotesFrom(config);
-  createRoot(document.getElementById('root')!).render(
-    <Suspense fallback={<p>Loading…</p>}>
-      <h1>Shell</h1>
-      <Donate />
-    </Suspense>,
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
-});
+}
+
+void boot();

@@ -1,10 +1,8 @@
 // Bank transfer details: a tab per country, a copy button per row and one for everything.
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@tales/shared/ui';
+import { CopyButton, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
 import type { BankRegion, BankRow } from '../donate-config';
 import { DetailList } from '../details/DetailList';
-import { tab, tabList, tabPanel } from '../ui/tabs.css';
 import { allDetailsText, bankDetails } from './bank-details';
 import { copyAll } from './bank-transfers.css';
 
@@ -14,9 +12,9 @@ export function BankTransfers({ accounts }: { accounts: Record<BankRegion, BankR
   const { t } = useTranslation();
   return (
     <Tabs defaultSelectedKey="cbu">
-      <TabList aria-label={t('donate.bank.regions_label')} className={tabList}>
+      <TabList aria-label={t('donate.bank.regions_label')}>
         {regions.map((region) => (
-          <Tab key={region} id={region} className={tab}>
+          <Tab key={region} id={region}>
             {t(`donate.bank.${region}`)}
           </Tab>
         ))}
@@ -24,7 +22,7 @@ export function BankTransfers({ accounts }: { accounts: Record<BankRegion, BankR
       {regions.map((region) => {
         const details = bankDetails(accounts[region], t);
         return (
-          <TabPanel key={region} id={region} className={tabPanel}>
+          <TabPanel key={region} id={region}>
             <DetailList details={details} />
             <div className={copyAll}>
               <CopyButton value={allDetailsText(details)} label={t('donate.bank.copy_all')} />

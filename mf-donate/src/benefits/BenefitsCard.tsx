@@ -1,7 +1,8 @@
 // What a donation does for the donor and for everyone else.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { card, muted, sectionTitle } from '../ui/card.css';
+import { Card } from '@tales/shared/ui';
+import { muted, sectionTitle } from '../ui/text.css';
 import { BookIcon, GlobeIcon, NoAdsIcon } from './benefit-icons';
 import { icon, item, list } from './benefits.css';
 
@@ -15,7 +16,7 @@ export function BenefitsCard() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className={card} aria-labelledby={titleId}>
+    <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={sectionTitle}>
         {t('donate.benefits.title')}
       </h2>
@@ -29,6 +30,6 @@ export function BenefitsCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

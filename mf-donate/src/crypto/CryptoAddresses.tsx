@@ -1,9 +1,10 @@
 // One address per network, each with a copy button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@tales/shared/ui';
 import type { CryptoAddress } from '../donate-config';
 import { DetailList } from '../details/DetailList';
-import { card, sectionTitle } from '../ui/card.css';
+import { sectionTitle } from '../ui/text.css';
 import { networkWarning } from './crypto.css';
 
 export function CryptoAddresses({ addresses }: { addresses: CryptoAddress[] }) {
@@ -11,12 +12,12 @@ export function CryptoAddresses({ addresses }: { addresses: CryptoAddress[] }) {
   const titleId = useId();
   const details = addresses.map(({ network, address }) => ({ id: network, label: t(`donate.crypto.networks.${network}`), value: address }));
   return (
-    <section className={card} aria-labelledby={titleId}>
+    <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={sectionTitle}>
         {t('donate.crypto.title')}
       </h2>
       <p className={networkWarning}>{t('donate.crypto.network_warning')}</p>
       <DetailList details={details} />
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ import { AccordionItem } from './AccordionItem';
 import { TipJarLink } from './TipJarLink';
 import { TipJarWidget } from './TipJarWidget';
 import { group } from './accordion.css';
-import { intro } from '../ui/card.css';
+import { intro } from '../ui/text.css';
 
 type FiatOptionsProps = Pick<DonateConfig, 'tipJarLink' | 'tipJarWidget' | 'bankTransfers'>;
 

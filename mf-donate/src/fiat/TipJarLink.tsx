@@ -1,10 +1,10 @@
 // The tip-jar service as an external link that looks like a button (opens in a new tab).
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../ui/visually-hidden.css';
+import { visuallyHidden } from '@tales/shared/ui';
 import type { TipJar } from '../donate-config';
 import tipJarImage from './tip-jar.svg';
-import { intro } from '../ui/card.css';
+import { intro } from '../ui/text.css';
 import { linkButton, linkImage } from './tip-jar.css';
 
 export function TipJarLink({ tipJar }: { tipJar: TipJar }) {

@@ -2,7 +2,7 @@
 // pop-ups, but it cannot navigate this page.
 import { useTranslation } from 'react-i18next';
 import type { TipJar } from '../donate-config';
-import { intro } from '../ui/card.css';
+import { intro } from '../ui/text.css';
 import { frame } from './tip-jar.css';
 
 export function TipJarWidget({ tipJar }: { tipJar: TipJar }) {

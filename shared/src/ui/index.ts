@@ -15,3 +15,5 @@ export { usePageMeta, type PageMeta } from './page-meta/usePageMeta';
 export { truncateDescription, DEFAULT_ROBOTS } from './page-meta/head-tags';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';
+export * from './copy';
+export { AdSlot, readAdsConfig, type AdsConfig } from './ad-slot';

@@ -1,6 +1,6 @@
 // Renders one exposed module of a remote, e.g. <RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />.
 // Loading shows a spinner; failure shows the slot's own retry message and nothing else on the page breaks.
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteKey } from '@tales/shared/config';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
@@ -19,14 +19,14 @@ type RemoteSlotProps = {
 
 export function RemoteSlot({ remote, expose, variant = 'page', props }: RemoteSlotProps) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  // A new attempt gets a new lazy component, so React asks for the module again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Component = useMemo(() => remoteComponent(remote, expose), [remote, expose, attempt]);
+  // remote and expose are fixed for a slot's life (routes key their slots). Each attempt holds its own lazy
+  // component, so a retry makes React ask for the module again.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Component: remoteComponent(remote, expose) }));
+  const { Component } = attempt;
 
   const retry = () => {
     preloadExposed(remote, expose, true).catch(() => undefined); // the boundary reports the failure
-    setAttempt((n) => n + 1);
+    setAttempt((previous) => ({ count: previous.count + 1, Component: remoteComponent(remote, expose) }));
   };
 
   const loading =
@@ -39,7 +39,7 @@ export function RemoteSlot({ remote, expose, variant = 'page', props }: RemoteSl
     );
 
   return (
-    <RemoteErrorBoundary resetKey={attempt} onRetry={retry} variant={variant}>
+    <RemoteErrorBoundary resetKey={attempt.count} onRetry={retry} variant={variant}>
       <Suspense fallback={loading}>
         <Component {...props} />
       </Suspense>

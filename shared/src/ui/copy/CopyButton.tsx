@@ -2,7 +2,8 @@
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from './copy-icons';
-import { button, visuallyHidden } from './copy-button.css';
+import { visuallyHidden } from '../visually-hidden/visually-hidden.css';
+import { button } from './copy-button.css';
 import { useCopyToClipboard, type CopyToClipboardOptions } from './use-copy-to-clipboard';
 
 export type CopyButtonProps = CopyToClipboardOptions & {

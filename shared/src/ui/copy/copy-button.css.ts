@@ -27,16 +27,3 @@ export const button = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-
-// Present for screen readers, invisible and out of layout for everyone else.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

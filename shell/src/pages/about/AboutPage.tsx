@@ -1,11 +1,12 @@
 // About: who is behind Tales (badges), three intro cards and a disclaimer (SPEC §2).
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, PageHeading, usePageMeta } from '@tales/shared/ui';
 import { EmailText } from '../terms/EmailText';
 import { asList } from '../terms/translated-list';
 import * as styles from './about.css';
 
-type Card = { title: string; text: string };
+type IntroCard = { title: string; text: string };
 
 const badges = ['writer', 'storyteller', 'programmer'] as const;
 
@@ -13,16 +14,15 @@ export default function AboutPage() {
   const { t } = useTranslation();
   const disclaimerId = useId();
   const title = t('about.title');
-  const cards = asList<Card>(t('about.cards', { returnObjects: true }));
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const lead = t('about.lead');
+  const cards = asList<IntroCard>(t('about.cards', { returnObjects: true }));
+  // The title already names the product in every language ("About Tales", "Über Tales" …).
+  usePageMeta({ title, description: lead });
 
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+      <div className={styles.intro}>
+        <PageHeading description={lead}>{title}</PageHeading>
         <ul className={styles.badges} aria-label={t('about.badgesLabel')}>
           {badges.map((badge) => (
             <li key={badge} className={styles.badge}>
@@ -30,15 +30,14 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.lead}>{t('about.lead')}</p>
-      </header>
+      </div>
 
       <div className={styles.cards}>
         {cards.map((card) => (
-          <section key={card.title} className={styles.card}>
+          <Card as="section" key={card.title}>
             <h2 className={styles.cardTitle}>{card.title}</h2>
             <p className={styles.cardText}>{card.text}</p>
-          </section>
+          </Card>
         ))}
       </div>
 

@@ -1,7 +1,8 @@
-// The layout shared by the Terms and Privacy pages: title, last-updated line, intro, then titled sections,
+// The layout shared by the Terms and Privacy pages: title, intro, last-updated line, then titled sections,
 // each with a body paragraph and an optional list (all from the `terms.*` or `privacy.*` translation keys).
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading, usePageMeta } from '@tales/shared/ui';
 import { EmailText } from './EmailText';
 import { asList } from './translated-list';
 import * as styles from './legal.css';
@@ -14,21 +15,16 @@ export function LegalDocument({ ns }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const title = t(`${ns}.title`);
+  const intro = t(`${ns}.intro`);
   const sections = asList<LegalSection>(t(`${ns}.sections`, { returnObjects: true }));
-
-  useEffect(() => {
-    document.title = `${title} · Tales`;
-  }, [title]);
+  usePageMeta({ title: `${title} · ${t('app.title', { defaultValue: 'Tales' })}`, description: intro });
 
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+      <div className={styles.header}>
+        <PageHeading description={<EmailText text={intro} />}>{title}</PageHeading>
         <p className={styles.updated}>{t(`${ns}.lastUpdated`)}</p>
-        <p className={styles.intro}>
-          <EmailText text={t(`${ns}.intro`)} />
-        </p>
-      </header>
+      </div>
       {sections.map((section, index) => {
         const headingId = `${idPrefix}-${index}`;
         return (

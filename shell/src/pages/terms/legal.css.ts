@@ -4,12 +4,11 @@ import { vars } from '@tales/shared/theme';
 export const page = style({
   maxWidth: '68ch',
   marginInline: 'auto',
-  paddingBlock: vars.space.xl,
+  paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
-  color: vars.color.text,
   lineHeight: 1.7,
   overflowWrap: 'break-word',
-  '@media': { 'screen and (min-width: 768px)': { paddingBlock: vars.space.xxl } },
+  '@media': { 'screen and (min-width: 768px)': { paddingBlock: vars.space.xl } },
 });
 
 export const header = style({
@@ -18,22 +17,10 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
-  lineHeight: 1.2,
-});
-
 export const updated = style({
-  marginBlock: `${vars.space.sm} 0`,
+  margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.9rem',
-});
-
-export const intro = style({
-  marginBlock: `${vars.space.md} 0`,
-  fontSize: '1.0625rem',
+  fontSize: '0.875rem',
 });
 
 export const section = style({

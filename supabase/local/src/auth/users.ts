@@ -61,8 +61,8 @@ export async function createEmailUser(tx: Queryable, email: string, passwordHash
   await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [id, JSON.stringify(metadata)]);
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $1::uuid, $2::jsonb, 'email', now())`,
-    [id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
+     values ($1, $2, $3::jsonb, 'email', now())`,
+    [id, id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
   );
   return id;
 }

@@ -7,6 +7,7 @@ import type { Database, OpenDatabaseOptions } from './types';
 export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField } from './types';
 export type { RequestIdentity } from './with-role';
 export { withRole } from './with-role';
+export { DatabaseError } from './database-error';
 export { listMigrations, applyPendingMigrations } from './migrate';
 export { repoRoot, paths } from './paths';
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { toDatabaseError } from './database-error';
 import type { Database, Queryable, QueryResult } from './types';
 
 const INT8 = 20;
@@ -23,7 +24,12 @@ interface PgClientLike {
 function asQueryable(client: PgClientLike): Queryable {
   return {
     async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await client.query(sql, params);
+      let r: pg.QueryResult;
+      try {
+        r = await client.query(sql, params);
+      } catch (error) {
+        throw toDatabaseError(error);
+      }
       return {
         rows: r.rows as T[],
         fields: (r.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
@@ -64,7 +70,7 @@ export function openPostgres(databaseUrl: string): Database {
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
-        throw error;
+        throw toDatabaseError(error);
       } finally {
         client.release();
       }

@@ -12,13 +12,26 @@ import { buildRead, type ReadRow, type Statement } from './sql/read';
 import { buildDelete, buildInsert, buildUpdate, relationScope, tableSql, type WriteRow } from './sql/write';
 import { pageResponse, singleFrom, type RestResponse } from './response';
 
-function suggestTable(name: string, relations: Iterable<string>): string | undefined {
-  const lower = name.toLowerCase();
-  for (const candidate of relations) {
-    const c = candidate.toLowerCase();
-    if (c === lower || c.includes(lower) || lower.includes(c) || c === `${lower}s` || `${c}s` === lower) return candidate;
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
   }
-  return undefined;
+  return previous[b.length];
+}
+
+/** PostgREST's "Perhaps you meant…": the closest table name, if it is close. */
+function suggestTable(name: string, relations: Iterable<string>): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of relations) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
 }
 
 async function findRelation(ctx: RestContext, name: string): Promise<Relation> {

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  '@media': { '(min-width: 640px)': { padding: vars.space.lg } },
-});
-
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.md}`,
   fontFamily: vars.font.heading,

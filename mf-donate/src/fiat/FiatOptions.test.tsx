@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tales/shared/testing';
+import { testConfig } from '../test-config';
+import { FiatOptions } from './FiatOptions';
+
+function renderFiat() {
+  return renderWithProviders(<FiatOptions tipJarLink={testConfig.tipJarLink} tipJarWidget={testConfig.tipJarWidget} bankTransfers={testConfig.bankTransfers} />);
+}
+
+const trigger = (name: string) => screen.getByRole('button', { name });
+
+describe('FiatOptions accordion', () => {
+  it('opens one item at a time and lets the open one close', async () => {
+    const user = userEvent.setup();
+    await renderFiat();
+    expect(trigger('Tip jar')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('Donate without leaving this page')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Bank transfer')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger('Bank transfer'));
+    expect(trigger('Bank transfer')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('Tip jar')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Support us on JarCo/ })).not.toBeInTheDocument();
+
+    await user.click(trigger('Bank transfer'));
+    expect(trigger('Bank transfer')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('links to the tip jar in a new tab, without giving it access to this page', async () => {
+    await renderFiat();
+
+    const link = screen.getByRole('link', { name: 'Support us on JarCo (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://jar.test/tales');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('mounts the embedded widget only while its item is open', async () => {
+    const user = userEvent.setup();
+    await renderFiat();
+    expect(screen.queryByTitle('WidgetCo donation form')).not.toBeInTheDocument();
+
+    await user.click(trigger('Donate without leaving this page'));
+    const frame = screen.getByTitle('WidgetCo donation form');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://widget.test/embed/tales');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+
+    await user.click(trigger('Tip jar'));
+    expect(screen.queryByTitle('WidgetCo donation form')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// Home (SPEC §2): heading, the story of the day with its date, a note when it is not today's, ads above and below.
+import { useTranslation } from 'react-i18next';
+import { useStoryOfTheDay } from '@tales/shared/data';
+import { AdSlot, PageHeading } from '@tales/shared/ui';
+import { HomeStory } from './HomeStory';
+import * as styles from './home.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data: story, error, isLoading, mutate } = useStoryOfTheDay();
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>{t('home.title')}</PageHeading>
+      <AdSlot slot="homeTop" />
+      <HomeStory story={story} error={error} isLoading={isLoading && story === undefined} onRetry={() => void mutate()} />
+      <AdSlot slot="homeBottom" />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The story-of-the-day area in each of its states: loading, error, none yet, no translation, loaded.
+import { isToday } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tales/shared/ui';
+import type { Story } from '@tales/shared/supabase';
+import { useLongDate } from '../dates/use-long-date';
+import { StoryCard } from '../story-card/StoryCard';
+import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
+import { storyTextFor } from '../story-card/use-story-text';
+import { Message } from './Message';
+import * as styles from './home.css';
+
+type HomeStoryProps = {
+  story: Story | null | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  onRetry: () => void;
+};
+
+export function HomeStory({ story, error, isLoading, onRetry }: HomeStoryProps) {
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+
+  if (isLoading) {
+    return (
+      <section className={styles.story} aria-busy="true" aria-label={t('home.loading')}>
+        <div className={styles.dateSkeleton} aria-hidden="true" />
+        <StoryCardSkeleton />
+      </section>
+    );
+  }
+  // Cached data stays on screen when a background refresh fails; the error shows only without a story.
+  if (error && !story) {
+    return (
+      <Message tone="error" message={t('home.error_loading_story')}>
+        <Button variant="primary" onPress={onRetry}>
+          {t('home.retry')}
+        </Button>
+      </Message>
+    );
+  }
+  if (!story) return <Message message={t('home.no_story')} />;
+
+  const storyText = storyTextFor(story, i18n.language);
+  if (!storyText) return <Message message={t('home.no_translation')} />;
+
+  const fromToday = story.publishDate ? isToday(story.publishDate) : false;
+  return (
+    <section className={styles.story} aria-label={t('home.story_label')}>
+      <p className={styles.date}>
+        <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
+      </p>
+      {fromToday ? null : (
+        <p className={styles.notToday} role="note">
+          {t('home.not_today_note')}
+        </p>
+      )}
+      <StoryCard story={story} storyText={storyText} />
+    </section>
+  );
+}

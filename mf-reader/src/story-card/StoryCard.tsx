@@ -1,0 +1,76 @@
+// The story card (SPEC §2): reading time, hashtags, genres, AI-translation note, headline, author, body, share.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Card } from '@tales/shared/ui';
+import type { Story } from '@tales/shared/supabase';
+import { ShareButton } from '../share/ShareButton';
+import { shareTargetFor } from '../share/share-target';
+import { StoryBody } from './StoryBody';
+import { isAnonymous, readingMinutes, withHash } from './text';
+import type { StoryText } from './use-story-text';
+import * as styles from './story-card.css';
+
+type StoryCardProps = {
+  story: Story;
+  /** The text to show (from `useStoryText`), resolved by the page so it can show "no translation" instead. */
+  storyText: StoryText;
+  /** Heading level of the headline: the page's h1 is its title or date. */
+  headingLevel?: 2 | 3;
+};
+
+export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { text, isSpanishFallback, contentLang, language } = storyText;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hashtags = withHash(story.hashtags);
+  // The disclaimer is about machine translation: the Spanish original (or the fallback to it) needs none.
+  const showAiDisclaimer = language !== 'es' && !isSpanishFallback;
+
+  return (
+    <Card as="article" className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.meta}>
+        <span className={styles.readTime}>{t('story.read_time', { count: readingMinutes(story.readTime) })}</span>
+        {hashtags.length > 0 ? (
+          <ul className={styles.hashtags} aria-label={t('story.hashtags_label')}>
+            {hashtags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {story.tags.length > 0 ? (
+        <ul className={styles.badges} aria-label={t('story.tags_label')}>
+          {story.tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="accent">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {showAiDisclaimer ? <p className={styles.note}>{t('story.ai_disclaimer')}</p> : null}
+      {isSpanishFallback && language !== 'es' ? (
+        <p className={styles.note} role="note">
+          {t('story.spanish_fallback')}
+        </p>
+      ) : null}
+
+      <header className={styles.header} lang={contentLang}>
+        <Heading id={titleId} className={styles.title}>
+          {text.title}
+        </Heading>
+        <p className={styles.author}>
+          {t('story.by_author', { author: isAnonymous(story.author) ? t('story.anonymous') : story.author })}
+        </p>
+      </header>
+
+      <StoryBody content={text.content} lang={contentLang} />
+
+      <footer className={styles.footer}>
+        <ShareButton target={shareTargetFor(story.id, language, text)} />
+      </footer>
+    </Card>
+  );
+}

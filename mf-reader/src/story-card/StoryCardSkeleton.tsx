@@ -1,0 +1,17 @@
+// The card's shape while the story loads, so the page does not jump when it arrives.
+import { Card, Skeleton } from '@tales/shared/ui';
+import * as styles from './story-card.css';
+
+export function StoryCardSkeleton() {
+  return (
+    <Card className={styles.card} aria-hidden="true">
+      <Skeleton width="40%" height="0.9rem" />
+      <Skeleton width="30%" height="1.5rem" radius="999px" />
+      <Skeleton width="75%" height="2.25rem" />
+      <Skeleton width="25%" height="1rem" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} width={i % 4 === 3 ? '60%' : '100%'} height="1.1rem" />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// The story's text in the reader's language, or Spanish when that language has none (SPEC §3).
+import { useTranslation } from 'react-i18next';
+import { bcp47, fallbackLanguage, toLanguage, type Language } from '@tales/shared/i18n';
+import { hasOwnTranslation, localized, type Story, type Translation } from '@tales/shared/supabase';
+
+export type StoryText = {
+  text: Translation;
+  /** True when the reader's language has no text and the Spanish original is shown instead. */
+  isSpanishFallback: boolean;
+  /** BCP 47 tag of the language the text is written in (`lang` on the content). */
+  contentLang: string;
+  /** The reader's language. */
+  language: Language;
+};
+
+/** Undefined when the story has neither the reader's language nor Spanish: the "no translation" state. */
+export function storyTextFor(story: Story, lng: string): StoryText | undefined {
+  const text = localized(story.translations, lng);
+  if (!text || (!text.title.trim() && !text.content.trim())) return undefined;
+  const language = toLanguage(lng) ?? fallbackLanguage;
+  const own = hasOwnTranslation(story.translations, lng);
+  return { text, isSpanishFallback: !own, contentLang: bcp47[own ? language : 'es'], language };
+}
+
+export function useStoryText(story: Story): StoryText | undefined {
+  const { i18n } = useTranslation();
+  return storyTextFor(story, i18n.language);
+}

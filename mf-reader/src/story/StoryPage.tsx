@@ -1,0 +1,27 @@
+// Story view (SPEC §2): back link, date heading, and the story in each state; renders at once from the
+// story the calendar passed along while the fresh copy loads in the background.
+import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStory } from '@tales/shared/data';
+import { StoryPageContent } from './StoryPageContent';
+import { storyFromState } from './story-from-state';
+
+export default function StoryPage() {
+  const { storyId } = useParams<{ storyId: string }>();
+  const location = useLocation();
+  const initial = storyFromState(location.state, storyId);
+  const { data, error, isLoading, isValidating, mutate } = useStory(storyId, initial);
+  const { i18n } = useTranslation();
+
+  return (
+    <StoryPageContent
+      // A language switch re-renders with the same story; a new id starts fresh.
+      key={`${storyId}-${i18n.language}`}
+      story={data}
+      error={error}
+      isLoading={isLoading && data === undefined}
+      isRefreshing={isValidating && data !== undefined && data !== null}
+      onRetry={() => void mutate()}
+    />
+  );
+}

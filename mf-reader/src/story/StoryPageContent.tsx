@@ -1,0 +1,93 @@
+// The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Button, LinkButton, visuallyHidden } from '@tales/shared/ui';
+import { useLocalizedPath } from '@tales/shared/routing';
+import type { Story } from '@tales/shared/supabase';
+import { useLongDate } from '../dates/use-long-date';
+import { StoryCard } from '../story-card/StoryCard';
+import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
+import { storyTextFor } from '../story-card/use-story-text';
+import { BackLink } from './BackLink';
+import { useStoryMeta } from './use-story-meta';
+import * as styles from './story-page.css';
+
+type Props = {
+  story: Story | null | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  onRetry: () => void;
+};
+
+export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetry }: Props) {
+  const { t, i18n } = useTranslation();
+  const to = useLocalizedPath();
+  const longDate = useLongDate();
+  const storyText = story ? storyTextFor(story, i18n.language) : undefined;
+  const notFound = !isLoading && !error && story === null;
+  useStoryMeta(story, storyText, notFound);
+
+  const month = story?.publishDate ? format(story.publishDate, 'yyyy-MM') : undefined;
+  const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div className={styles.column} aria-busy="true">
+        <h1 className={styles.heading}>
+          <span className={visuallyHidden}>{t('story_view.loading')}</span>
+          <span className={styles.headingSkeleton} aria-hidden="true" />
+        </h1>
+        <StoryCardSkeleton />
+      </div>
+    );
+  } else if (error && !story) {
+    content = (
+      <div className={styles.state} role="alert">
+        <h1 className={styles.heading}>{t('story_view.error_loading')}</h1>
+        <Button variant="primary" onPress={onRetry}>
+          {t('story_view.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!story) {
+    content = (
+      <div className={styles.state}>
+        <h1 className={styles.heading}>{t('story_view.story_not_found')}</h1>
+        <p className={styles.stateText}>{t('story_view.not_found_description')}</p>
+        <LinkButton to={to('calendar')} variant="primary">
+          {t('story_view.return_to_calendar')}
+        </LinkButton>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.column}>
+        <div className={styles.headingRow}>
+          <h1 className={styles.heading}>
+            <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
+          </h1>
+          {/* Always present so the polite announcement is read when its text appears. */}
+          <span className={styles.refreshing} role="status" aria-live="polite">
+            {isRefreshing ? t('story_view.refreshing') : ''}
+          </span>
+        </div>
+        {storyText ? (
+          <StoryCard story={story} storyText={storyText} />
+        ) : (
+          <p className={styles.stateText} role="alert">
+            {t('story_view.translation_error')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <BackLink to={notFound || !story ? to('calendar') : calendarPath} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@tales/shared/theme';
+import { skeleton } from '../story-card/skeleton-line.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '820px',
+  margin: '0 auto',
+  width: '100%',
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)',
+  lineHeight: 1.25,
+});
+
+export const headingSkeleton = style([skeleton, { width: '14rem', maxWidth: '100%', height: '2rem' }]);
+
+export const refreshing = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const stateText = style({ margin: 0, fontSize: '1.0625rem' });

@@ -1,0 +1,108 @@
+import { languages, type Language } from '../i18n/languages';
+import { convertPath, languageFromPath, matchPath, pathFor, routePattern } from './paths';
+import { analyticsNames, routeKeys, type RouteKey } from './routes';
+
+// SPEC §2's table, written out by hand so the test does not re-derive the implementation's data.
+const expected: Record<Language, Record<RouteKey, string>> = {
+  en: { home: '/en', calendar: '/en/calendar', storyWithId: '/en/story/42', about: '/en/about', donate: '/en/donate', terms: '/en/terms', privacy: '/en/privacy', newStory: '/en/admin/new-story', editStory: '/en/admin/edit-story/42' },
+  es: { home: '/es', calendar: '/es/calendario', storyWithId: '/es/cuento/42', about: '/es/acerca', donate: '/es/donar', terms: '/es/terminos', privacy: '/es/privacidad', newStory: '/es/admin/nuevo-cuento', editStory: '/es/admin/editar-cuento/42' },
+  pt: { home: '/pt', calendar: '/pt/calendario', storyWithId: '/pt/historia/42', about: '/pt/sobre', donate: '/pt/doar', terms: '/pt/termos', privacy: '/pt/privacidade', newStory: '/pt/admin/nova-historia', editStory: '/pt/admin/editar-historia/42' },
+  fr: { home: '/fr', calendar: '/fr/calendrier', storyWithId: '/fr/histoire/42', about: '/fr/a-propos', donate: '/fr/don', terms: '/fr/conditions', privacy: '/fr/confidentialite', newStory: '/fr/admin/nouvelle-histoire', editStory: '/fr/admin/modifier-histoire/42' },
+  it: { home: '/it', calendar: '/it/calendario', storyWithId: '/it/storia/42', about: '/it/chi-siamo', donate: '/it/dona', terms: '/it/termini', privacy: '/it/privacy', newStory: '/it/admin/nuova-storia', editStory: '/it/admin/modifica-storia/42' },
+  de: { home: '/de', calendar: '/de/kalender', storyWithId: '/de/geschichte/42', about: '/de/uber', donate: '/de/spenden', terms: '/de/bedingungen', privacy: '/de/datenschutz', newStory: '/de/admin/neue-geschichte', editStory: '/de/admin/geschichte-bearbeiten/42' },
+  cn: { home: '/cn', calendar: '/cn/calendar', storyWithId: '/cn/story/42', about: '/cn/about', donate: '/cn/donate', terms: '/cn/terms', privacy: '/cn/privacy', newStory: '/cn/admin/new-story', editStory: '/cn/admin/edit-story/42' },
+  ru: { home: '/ru', calendar: '/ru/calendar', storyWithId: '/ru/story/42', about: '/ru/about', donate: '/ru/donate', terms: '/ru/terms', privacy: '/ru/privacy', newStory: '/ru/admin/new-story', editStory: '/ru/admin/edit-story/42' },
+};
+
+const paramsOf = (key: RouteKey) => (key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {});
+
+const cases = languages.flatMap((lng) => routeKeys.map((key) => [lng, key, expected[lng][key]] as const));
+
+describe('localized routes, every language × every route key', () => {
+  it.each(cases)('%s %s is %s', (lng, key, path) => {
+    expect(pathFor(key, lng, paramsOf(key))).toBe(path);
+  });
+
+  it.each(cases)('%s: %s is recognised back from %s', (lng, key, path) => {
+    expect(matchPath(path)).toEqual({ key, lng, params: paramsOf(key) });
+    expect(languageFromPath(path)).toBe(lng);
+  });
+
+  it.each(cases)('%s %s: react-router pattern matches the built path shape', (lng, key, path) => {
+    const pattern = routePattern(key, lng).replace(/:[a-zA-Z]+/g, '42');
+    expect(pattern).toBe(path);
+  });
+});
+
+describe('unprefixed paths', () => {
+  it.each([
+    ['/', 'home'],
+    ['/calendar', 'calendar'],
+    ['/story/abc', 'storyWithId'],
+    ['/about/', 'about'],
+    ['/kalender', 'calendar'],
+    ['/admin/new-story', 'newStory'],
+  ] as const)('%s is the %s route with no language', (path, key) => {
+    expect(matchPath(path)).toMatchObject({ key, lng: undefined });
+    expect(languageFromPath(path)).toBeUndefined();
+  });
+
+  it('builds the English path without a prefix', () => {
+    expect(pathFor('calendar', undefined)).toBe('/calendar');
+    expect(pathFor('home', undefined)).toBe('/');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/de/calendar', '/es/nothing-here', '/en/story', '/en/story/1/2', '/xx/about', '/whatever'])('%s matches no route', (path) => {
+    expect(matchPath(path)).toBeNull();
+  });
+});
+
+describe('convertPath', () => {
+  it('keeps the story id, query and hash', () => {
+    expect(convertPath('/es/cuento/42', 'fr')).toBe('/fr/histoire/42');
+    expect(convertPath('/es/cuento/42?ref=share#top', 'de')).toBe('/de/geschichte/42?ref=share#top');
+  });
+
+  it('adds a prefix to an unprefixed path (the redirect)', () => {
+    expect(convertPath('/calendar', 'de')).toBe('/de/kalender');
+    expect(convertPath('/', 'it')).toBe('/it');
+  });
+
+  it('round-trips every route through every language', () => {
+    for (const from of languages)
+      for (const to of languages)
+        for (const key of routeKeys) expect(convertPath(expected[from][key], to)).toBe(expected[to][key]);
+  });
+
+  it('keeps an unknown path unknown under the new prefix', () => {
+    expect(convertPath('/es/no-existe', 'en')).toBe('/en/no-existe');
+  });
+
+  it('encodes and decodes parameters', () => {
+    const path = pathFor('storyWithId', 'en', { storyId: 'a b/c' });
+    expect(path).toBe('/en/story/a%20b%2Fc');
+    expect(matchPath(path)?.params).toEqual({ storyId: 'a b/c' });
+  });
+
+  it('refuses to build a path without its parameter', () => {
+    expect(() => pathFor('storyWithId', 'en')).toThrow('storyId');
+  });
+});
+
+describe('analytics page-view names (SPEC §2)', () => {
+  it('names every route', () => {
+    expect(analyticsNames).toEqual({
+      home: 'Home',
+      storyWithId: 'Story View',
+      calendar: 'Calendar',
+      about: 'About',
+      donate: 'Donate',
+      terms: 'Terms',
+      privacy: 'Privacy',
+      newStory: 'Admin',
+      editStory: 'Admin',
+    });
+  });
+});

@@ -1,0 +1,39 @@
+// An ad placement. Renders nothing without a configured provider, and never for a donor (SPEC §1, §2).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../stores/auth-store';
+import { readAdsConfig, type AdsConfig } from './ad-config';
+import { loadAdSense, requestAdSenseUnit } from './adsense';
+import * as styles from './ad-slot.css';
+
+type AdSlotProps = {
+  /** Placement name; the provider's unit id comes from the config's `slots[slot]`. */
+  slot: string;
+};
+
+function AdSenseUnit({ ads, unit }: { ads: AdsConfig; unit: string }) {
+  const requested = useRef(false);
+  useEffect(() => {
+    if (!ads.client || requested.current) return;
+    requested.current = true; // once, even when StrictMode runs effects twice
+    loadAdSense(ads.client);
+    requestAdSenseUnit();
+  }, [ads.client]);
+  return <ins className={`adsbygoogle ${styles.unit}`} data-ad-client={ads.client} data-ad-slot={unit} data-ad-format="auto" data-full-width-responsive="true" />;
+}
+
+export function AdSlot({ slot }: AdSlotProps) {
+  const { t } = useTranslation();
+  const hasDonated = useAuthStore((s) => s.hasDonated);
+  const ads = readAdsConfig();
+  const unit = ads?.slots?.[slot];
+  if (!ads || hasDonated || !unit) return null;
+  // Only providers this component knows how to render; an unknown name shows nothing rather than a blank box.
+  if (ads.provider !== 'adsense' || !ads.client) return null;
+  return (
+    <aside className={styles.slot} aria-label={t('ads.label')} data-ad-slot-name={slot}>
+      <span className={styles.label}>{t('ads.label')}</span>
+      <AdSenseUnit ads={ads} unit={unit} />
+    </aside>
+  );
+}

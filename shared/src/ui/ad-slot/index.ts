@@ -1,0 +1,2 @@
+export { AdSlot } from './AdSlot';
+export { readAdsConfig, type AdsConfig } from './ad-config';

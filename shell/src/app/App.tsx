@@ -1,0 +1,29 @@
+// The shell's React tree: router, language ↔ URL sync, react-aria locale, page frame and routes.
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { bcp47, fallbackLanguage, toLanguage } from '@tales/shared/i18n';
+import { LanguageSync } from '../language/LanguageSync';
+import { Layout } from '../layout/Layout';
+import { AppRoutes } from '../routes/AppRoutes';
+
+export function AppContent() {
+  const { i18n } = useTranslation();
+  const lng = toLanguage(i18n.language) ?? fallbackLanguage;
+  return (
+    <I18nProvider locale={bcp47[lng]}>
+      <LanguageSync />
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </I18nProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,45 @@
+// Site footer (SPEC §2): copyright with the current year, terms and privacy, remove-ads (hidden for donors)
+// and donate ("donate again" for donors).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@tales/shared/routing';
+import { useAuthStore } from '@tales/shared/stores';
+import { LinkButton } from '@tales/shared/ui';
+import { actions, copyright, footer, inner, link, links } from './footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const hasDonated = useAuthStore((s) => s.hasDonated);
+  return (
+    <footer className={footer}>
+      <div className={inner}>
+        <p className={copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t('footer.label')}>
+          <ul className={links}>
+            <li>
+              <Link className={link} to={to('terms')}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={to('privacy')}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={actions}>
+          {hasDonated ? null : (
+            <LinkButton variant="secondary" size="sm" to={to('donate')}>
+              {t('footer.remove_ads')}
+            </LinkButton>
+          )}
+          <LinkButton size="sm" to={to('donate')}>
+            {hasDonated ? t('footer.donate_again') : t('footer.donate')}
+          </LinkButton>
+        </div>
+      </div>
+    </footer>
+  );
+}

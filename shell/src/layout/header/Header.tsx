@@ -1,0 +1,58 @@
+// Site header (SPEC §2): title home link, main nav, language and theme pickers, the account slot (mf-auth),
+// and below 720px a disclosure button that folds the nav and pickers away.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '@tales/shared/routing';
+import { Button } from '@tales/shared/ui';
+import { RemoteSlot } from '../../federation/RemoteSlot';
+import { accountMenu } from '../../routes/route-remotes';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNav } from './MainNav';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { account, header, inner, menuToggle, panel, switchers, title } from './header.css';
+
+const PANEL_ID = 'site-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened: any navigation (back button too) folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  return (
+    <header className={header}>
+      <div className={inner}>
+        <Link to={to('home')} className={title}>
+          {t('app.title')}
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={menuToggle}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={open ? t('nav.menu_close') : t('nav.menu_open')}
+          onPress={() => setOpenOn(open ? null : pathname)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+          </svg>
+        </Button>
+        <div id={PANEL_ID} className={panel} data-open={open}>
+          <MainNav onNavigate={close} />
+          <div className={switchers}>
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </div>
+        </div>
+        <div className={account}>
+          <RemoteSlot remote={accountMenu.remote} expose={accountMenu.expose} variant="inline" />
+        </div>
+      </div>
+    </header>
+  );
+}

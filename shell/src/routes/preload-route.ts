@@ -1,0 +1,16 @@
+// Boot knows the route before React renders: start its remote (and the header's account menu) right away,
+// in parallel with translations, instead of after the first render.
+import { adminRoutes, matchPath } from '@tales/shared/routing';
+import { preloadExposed } from '../federation/remote-modules';
+import { accountMenu, remotePages } from './route-remotes';
+
+export function preloadForPath(pathname: string): void {
+  const key = pathname === '/' ? 'home' : matchPath(pathname)?.key;
+  const page = key ? remotePages[key] : undefined;
+  const wanted = [accountMenu];
+  // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
+  if (page && key && !adminRoutes.includes(key)) wanted.unshift(page);
+  for (const { remote, expose } of wanted) {
+    preloadExposed(remote, expose).catch(() => undefined); // the slot's boundary shows the failure
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { authErrors } from './errors';
+import type { ClientInfo } from './session-service';
+
+export type JsonBody = Record<string, unknown>;
+
+/** The JSON object body of an auth request; no body counts as `{}` (auth-js sends none on logout). */
+export function bodyOf(request: FastifyRequest): JsonBody {
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw authErrors.badJson('expected a JSON object');
+  return body as JsonBody;
+}
+
+/** This API's own origin as the caller reached it, for `iss` and for links in mail. */
+export function apiUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined, ip: request.ip };
+}
+
+export function queryParam(request: FastifyRequest, name: string): string | undefined {
+  const value = new URLSearchParams(request.url.split('?')[1] ?? '').get(name);
+  return value ?? undefined;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../deps';
+import { authErrors } from '../errors';
+import { writeMail } from '../outbox';
+import { newOtp, recoveryTokenHash, saveRecoveryToken } from '../recovery';
+import { apiUrlOf, bodyOf, queryParam } from '../request-helpers';
+import { findUserByEmail } from '../users';
+import { normalizeEmail } from '../validation';
+
+/** Supabase CLI's `[auth.email] max_frequency`. */
+const MIN_SECONDS_BETWEEN_MAILS = 1;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * POST /recover?redirect_to=… {email}: mails a reset link and code to the local outbox. Always `{}`, so the
+ * answer doesn't reveal whether the address has an account.
+ */
+export function registerRecover(app: FastifyInstance, deps: AuthDeps): void {
+  app.post('/recover', async (request, reply) => {
+    const body = bodyOf(request);
+    if (body.email === undefined || body.email === '') throw authErrors.validation('Password recovery requires an email');
+    const email = normalizeEmail(body.email);
+    const user = await findUserByEmail(deps.db, email);
+    if (user) {
+      if (user.recoverySentAt && Date.now() - user.recoverySentAt.getTime() < MIN_SECONDS_BETWEEN_MAILS * 1000) {
+        throw authErrors.emailRateLimited(MIN_SECONDS_BETWEEN_MAILS);
+      }
+      const requested = queryParam(request, 'redirect_to');
+      const redirectTo = requested && deps.isAllowedRedirect(requested) ? requested : deps.siteUrl;
+      const otp = newOtp();
+      const tokenHash = recoveryTokenHash(email, otp);
+      await deps.db.transaction((tx) => saveRecoveryToken(tx, user.id, email, tokenHash));
+      const link = `${apiUrlOf(request)}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'recovery', redirect_to: redirectTo })}`;
+      await writeMail(deps.outboxDir, {
+        type: 'recovery',
+        to: email,
+        subject: 'Reset Your Password',
+        link,
+        token: otp,
+        token_hash: tokenHash,
+        text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+        html: `<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="${escapeHtml(link)}">Reset Password</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+      });
+    }
+    return reply.send({});
+  });
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { createServer } from './server';
+
+/** `pnpm start:api`: the local Supabase API on 127.0.0.1:54321 (PGlite under .data/, or DATABASE_URL). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl });
+  const app = await createServer({
+    db,
+    jwtSecret: config.jwtSecret,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    siteUrl: config.siteUrl,
+    outboxDir: config.outboxDir,
+    corsOrigins: config.corsOrigins,
+    loginRateLimits: config.loginRateLimits,
+    logger: { level: 'warn' },
+  });
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`Local Supabase API listening on http://${config.host}:${config.port} (${db.kind}; mail outbox: ${config.outboxDir})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

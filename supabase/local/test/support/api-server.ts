@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { openTestDatabase } from '../../../tests/support/test-database';
+import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../src/config';
+import type { Database } from '../../src/db';
+import { createServer, type ServerOptions } from '../../src/server';
+
+export const ANON_KEY = DEFAULT_ANON_KEY;
+export const SERVICE_ROLE_KEY = DEFAULT_SERVICE_ROLE_KEY;
+export const JWT_SECRET = DEFAULT_JWT_SECRET;
+export const SITE_URL = 'http://127.0.0.1:3000';
+
+/** Seeded accounts (supabase/seed.sql). */
+export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
+export const READER = { email: 'reader@tales.local', password: 'tales-reader-2026' };
+
+export interface TestApi {
+  url: string;
+  db: Database;
+  outboxDir: string;
+  /** A fresh supabase-js client with the anon key and no persisted session. */
+  client(key?: string): SupabaseClient;
+  /** Raw HTTP with the anon key as apikey (override any header). */
+  fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API in-process on a random port over a fresh database (in-memory PGlite, or a throw-away database on the
+ * PostgreSQL at TEST_DATABASE_URL), with the real supabase-js as the client.
+ */
+export async function startTestApi(overrides: Partial<ServerOptions> = {}): Promise<TestApi> {
+  const database = await openTestDatabase({ seed: true });
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'tales-outbox-'));
+  const app = await createServer({
+    db: database.db,
+    jwtSecret: JWT_SECRET,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    siteUrl: SITE_URL,
+    outboxDir,
+    ...overrides,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    db: database.db,
+    outboxDir,
+    client: (key = ANON_KEY) =>
+      createClient(url, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        // Node 20 has no native WebSocket; realtime is never used here.
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      }),
+    fetch: (pathAndQuery, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
+      return fetch(url + pathAndQuery, { ...init, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A supabase-js client signed in as the given account. */
+export async function signedIn(api: TestApi, account: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = api.client();
+  const { error } = await client.auth.signInWithPassword(account);
+  if (error) throw error;
+  return client;
+}
+
+let counter = 0;
+/** A unique address per call, so tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@tales.local`;
+}

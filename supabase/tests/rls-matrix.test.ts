@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import type { Database, Queryable } from '../local/src/db';
+import { createUser, errorCode, insertStory, probe, translations, type Actor, type Users } from './support/fixtures';
+import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
+
+jest.setTimeout(60_000);
+
+type Outcome = 'allow' | 'deny';
+type Table = 'stories' | 'profiles' | 'page_views';
+type Operation = 'select' | 'select scheduled' | 'insert' | 'update' | 'delete';
+
+/** Rows every probe works on; each probe runs in a transaction that is rolled back afterwards. */
+interface World {
+  users: Users;
+  publishedStory: string;
+  scheduledStory: string;
+  /** An auth user without a profile, for profile inserts. */
+  profileless: string;
+}
+
+const ACTORS: Actor[] = ['anon', 'reader', 'otherReader', 'admin', 'service_role'];
+
+/** Expected outcome per actor, in the order of ACTORS. */
+const MATRIX: [Table, Operation, [Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                  anon     reader   other    admin    service_role
+  ['stories', 'select', /*        */ ['allow', 'allow', 'allow', 'allow', 'allow']],
+  ['stories', 'select scheduled', /**/ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['stories', 'insert', /*        */ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['stories', 'update', /*        */ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['stories', 'delete', /*        */ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  // profiles: the target is the reader's own profile ("other" is another reader looking at it).
+  ['profiles', 'select', /*       */ ['deny', 'allow', 'deny', 'allow', 'allow']],
+  ['profiles', 'insert', /*       */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['profiles', 'update', /*       */ ['deny', 'allow', 'deny', 'deny', 'allow']],
+  ['profiles', 'delete', /*       */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['page_views', 'select', /*     */ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['page_views', 'insert', /*     */ ['allow', 'allow', 'allow', 'allow', 'allow']],
+  ['page_views', 'update', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['page_views', 'delete', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+];
+
+/** Permission errors (privileges or a policy's WITH CHECK) count as deny; any other error fails the test. */
+async function outcomeOf(run: () => Promise<number>): Promise<Outcome> {
+  try {
+    return (await run()) > 0 ? 'allow' : 'deny';
+  } catch (error) {
+    if (errorCode(error) === '42501') return 'deny';
+    throw error;
+  }
+}
+
+async function count(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  return (await tx.query(sql, params)).rows.length;
+}
+
+async function affected(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  return (await tx.query(sql, params)).affectedRows ?? 0;
+}
+
+function operation(world: World, actor: Actor, table: Table, op: Operation): (tx: Queryable) => Promise<number> {
+  const { reader } = world.users;
+  const story = world.publishedStory;
+  switch (`${table}:${op}`) {
+    case 'stories:select':
+      return (tx) => count(tx, `select id from public.stories where id = $1`, [story]);
+    case 'stories:select scheduled':
+      return (tx) => count(tx, `select id from public.stories where id = $1`, [world.scheduledStory]);
+    case 'stories:insert':
+      return (tx) =>
+        affected(tx, `insert into public.stories (translations, tags) values ($1::jsonb, '{drama}')`, [
+          JSON.stringify(translations('Nuevo')),
+        ]);
+    case 'stories:update':
+      return (tx) => affected(tx, `update public.stories set author = 'Someone' where id = $1`, [story]);
+    case 'stories:delete':
+      return (tx) => affected(tx, `delete from public.stories where id = $1`, [story]);
+    case 'profiles:select':
+      return (tx) => count(tx, `select id from public.profiles where id = $1`, [reader]);
+    case 'profiles:insert':
+      return (tx) =>
+        affected(tx, `insert into public.profiles (id, email, display_name) values ($1, 'nobody@test.local', 'Nobody')`, [
+          world.profileless,
+        ]);
+    case 'profiles:update':
+      return (tx) => affected(tx, `update public.profiles set display_name = 'Renamed' where id = $1`, [reader]);
+    case 'profiles:delete':
+      return (tx) => affected(tx, `delete from public.profiles where id = $1`, [reader]);
+    case 'page_views:select':
+      return (tx) => count(tx, `select id from public.page_views`, []);
+    case 'page_views:insert':
+      return (tx) =>
+        affected(tx, `insert into public.page_views (title, location, path, language, referrer) values ('Home', 'http://127.0.0.1:3000/en', '/en', 'en', '')`, []);
+    case 'page_views:update':
+      return (tx) => affected(tx, `update public.page_views set title = 'Changed'`, []);
+    case 'page_views:delete':
+      return (tx) => affected(tx, `delete from public.page_views`, []);
+    default:
+      throw new Error(`no probe for ${table}:${op}`);
+  }
+}
+
+describe(`RLS matrix (${backend})`, () => {
+  let handle: TestDatabase;
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    db = handle.db;
+    const reader = await createUser(db, 'reader@test.local', { meta: { name: 'Reader One' } });
+    const otherReader = await createUser(db, 'other@test.local', { meta: { name: 'Reader Two' } });
+    const admin = await createUser(db, 'admin@test.local', { role: 'admin' });
+    const profileless = await createUser(db, 'nobody@test.local');
+    await db.query(`delete from public.profiles where id = $1`, [profileless]);
+    await db.query(`insert into public.page_views (title, path, user_id) values ('Home', '/en', $1)`, [reader]);
+    world = {
+      users: { reader, otherReader, admin },
+      publishedStory: await insertStory(db, new Date(Date.now() - 86_400_000)),
+      scheduledStory: await insertStory(db, new Date(Date.now() + 3 * 86_400_000)),
+      profileless,
+    };
+  });
+  afterAll(() => handle?.close());
+
+  const cases = MATRIX.flatMap(([table, op, expected]) =>
+    ACTORS.map((actor, i) => ({ table, op, actor, expected: expected[i] })),
+  );
+
+  it.each(cases)('$actor $op on $table: $expected', async ({ table, op, actor, expected }) => {
+    const outcome = await probe(db, world.users, actor, (tx) => outcomeOf(() => operation(world, actor, table, op)(tx)));
+    expect(outcome).toBe(expected);
+  });
+
+  it('every public table has row-level security on', async () => {
+    const { rows } = await db.query<{ table: string; rls: boolean }>(
+      `select c.relname as table, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    expect(rows).toEqual([
+      { table: 'page_views', rls: true },
+      { table: 'profiles', rls: true },
+      { table: 'stories', rls: true },
+    ]);
+  });
+});

@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import type { Database } from '../local/src/db';
+import { as, createUser, insertStory, pgError, translations } from './support/fixtures';
+import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
+
+jest.setTimeout(60_000);
+
+describe(`schema checks and triggers (${backend})`, () => {
+  let handle: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    db = handle.db;
+  });
+  afterAll(() => handle?.close());
+
+  function insertTranslations(value: unknown, extra: { tags?: string[]; readTime?: number } = {}) {
+    return db.query(`insert into public.stories (translations, tags, read_time) values ($1::jsonb, $2::text[], $3)`, [
+      JSON.stringify(value),
+      extra.tags ?? ['fantasy'],
+      extra.readTime ?? 0,
+    ]);
+  }
+
+  describe('stories CHECK constraints', () => {
+    it('accept a story with all eight languages and defaults the rest', async () => {
+      const { rows } = await db.query(
+        `insert into public.stories (translations) values ($1::jsonb) returning author, tags, hashtags, read_time, image_url`,
+        [JSON.stringify(translations())],
+      );
+      expect(rows[0]).toEqual({ author: 'Anonymous', tags: [], hashtags: [], read_time: 0, image_url: null });
+    });
+
+    it('accept a story with only Spanish (the data layer minimum)', async () => {
+      await expect(insertTranslations({ es: { title: 'Título', content: 'Contenido', summary: '' } })).resolves.toBeDefined();
+    });
+
+    it.each([
+      ['an unknown language key', { ...translations(), jp: { title: 'x', content: 'y', summary: 'z' } }, 'stories_translations_shape'],
+      ['a translation without summary', { ...translations(), en: { title: 'x', content: 'y' } }, 'stories_translations_shape'],
+      ['a non-string title', { ...translations(), fr: { title: 42, content: 'y', summary: 'z' } }, 'stories_translations_shape'],
+      ['a translation that is not an object', { ...translations(), de: 'Hallo' }, 'stories_translations_shape'],
+      // An array breaks both rules; either constraint may be the one reported.
+      ['translations that are an array', [translations().es], /^stories_(translations_shape|spanish_title_and_content_required)$/],
+      ['no Spanish', { en: translations().en }, 'stories_spanish_title_and_content_required'],
+      ['an empty Spanish title', { ...translations(), es: { title: '  ', content: 'Había una vez', summary: '' } }, 'stories_spanish_title_and_content_required'],
+      ['an empty Spanish content', { ...translations(), es: { title: 'Título', content: '', summary: '' } }, 'stories_spanish_title_and_content_required'],
+    ])('reject %s', async (_label, value, constraint) => {
+      const error = await pgError(insertTranslations(value));
+      expect(error.code).toBe('23514');
+      expect(error.constraint).toMatch(constraint);
+    });
+
+    it('reject a tag that is not one of the 22 genres', async () => {
+      const error = await pgError(insertTranslations(translations(), { tags: ['fantasy', 'poetry'] }));
+      expect(error).toMatchObject({ code: '23514', constraint: 'stories_tags_are_genres' });
+    });
+
+    it('accept every one of the 22 genres', async () => {
+      const genres = ['fantasy', 'adventure', 'mystery', 'scifi', 'fable', 'educational', 'historical', 'kids', 'young-adult', 'adult', 'family',
+        'comedy', 'drama', 'horror', 'romance', 'action', 'mythology', 'superheroes', 'animals', 'nature', 'space', 'technology'];
+      await expect(insertTranslations(translations(), { tags: genres })).resolves.toBeDefined();
+    });
+
+    it('reject a negative reading time', async () => {
+      const error = await pgError(insertTranslations(translations(), { readTime: -1 }));
+      expect(error).toMatchObject({ code: '23514', constraint: 'stories_read_time_check' });
+    });
+  });
+
+  describe('page_views length limits', () => {
+    it.each([
+      ['title', 301],
+      ['location', 2049],
+      ['path', 2049],
+      ['language', 36],
+      ['referrer', 2049],
+    ])('reject a %s of %i characters', async (column, length) => {
+      const error = await pgError(
+        as(db, { reader: '', otherReader: '', admin: '' }, 'anon', (tx) =>
+          tx.query(`insert into public.page_views (${column}) values ($1)`, ['x'.repeat(length)]),
+        ),
+      );
+      expect(error.code).toBe('23514');
+    });
+
+    it('accept a page view at the limits', async () => {
+      await expect(
+        db.query(`insert into public.page_views (title, location, path, language, referrer) values ($1, $2, $2, $3, $2)`, [
+          'x'.repeat(300), 'y'.repeat(2048), 'z'.repeat(35),
+        ]),
+      ).resolves.toBeDefined();
+    });
+  });
+
+  describe('profiles', () => {
+    it('are created for a new auth user from the signup name', async () => {
+      const id = await createUser(db, 'ana@test.local', { meta: { name: 'Ana' } });
+      const { rows } = await db.query(`select email, display_name, role, has_donated from public.profiles where id = $1`, [id]);
+      expect(rows).toEqual([{ email: 'ana@test.local', display_name: 'Ana', role: 'user', has_donated: false }]);
+    });
+
+    it('take display_name when there is no name, else the email', async () => {
+      const withDisplay = await createUser(db, 'bo@test.local', { meta: { display_name: 'Bo' } });
+      const withNothing = await createUser(db, 'cy@test.local', { meta: { name: '   ' } });
+      const { rows } = await db.query(`select id, display_name from public.profiles where id in ($1, $2)`, [withDisplay, withNothing]);
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.display_name]))).toEqual({ [withDisplay]: 'Bo', [withNothing]: 'cy@test.local' });
+    });
+
+    it('follow a changed metadata name and email', async () => {
+      const id = await createUser(db, 'dee@test.local', { meta: { name: 'Dee' } });
+      await db.query(`update auth.users set raw_user_meta_data = '{"name": "Dee Dee"}', email = 'dd@test.local' where id = $1`, [id]);
+      const { rows } = await db.query(`select email, display_name from public.profiles where id = $1`, [id]);
+      expect(rows[0]).toEqual({ email: 'dd@test.local', display_name: 'Dee Dee' });
+    });
+
+    it('reject a role other than user or admin', async () => {
+      const id = await createUser(db, 'eve@test.local');
+      const error = await pgError(db.query(`update public.profiles set role = 'owner' where id = $1`, [id]));
+      expect(error).toMatchObject({ code: '23514', constraint: 'profiles_role_check' });
+    });
+
+    it('disappear with their auth user', async () => {
+      const id = await createUser(db, 'gone@test.local');
+      await db.query(`delete from auth.users where id = $1`, [id]);
+      const { rows } = await db.query(`select 1 from public.profiles where id = $1`, [id]);
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('updated_at', () => {
+    it('moves forward on a story edit and leaves created_at alone', async () => {
+      const id = await insertStory(db, '2025-01-01T12:00:00Z');
+      const stamps = () =>
+        db.query<{ same: boolean; created_at: Date }>(`select updated_at = created_at as same, created_at from public.stories where id = $1`, [id]);
+      const before = (await stamps()).rows[0];
+      expect(before.same).toBe(true);
+      await db.query(`update public.stories set author = 'Editor' where id = $1`, [id]);
+      const { rows } = await db.query<{ later: boolean; created_at: Date }>(
+        `select updated_at > created_at as later, created_at from public.stories where id = $1`,
+        [id],
+      );
+      expect(rows[0]).toEqual({ later: true, created_at: before.created_at });
+    });
+
+    it('cannot be forged on an edit', async () => {
+      const id = await insertStory(db, '2025-01-02T12:00:00Z');
+      await db.query(`update public.stories set updated_at = '2000-01-01' where id = $1`, [id]);
+      const { rows } = await db.query(`select updated_at > now() - interval '1 minute' as fresh from public.stories where id = $1`, [id]);
+      expect(rows[0]).toEqual({ fresh: true });
+    });
+
+    it('moves forward when a user renames themselves', async () => {
+      const id = await createUser(db, 'fay@test.local', { meta: { name: 'Fay' } });
+      await db.query(`update public.profiles set updated_at = now() - interval '1 day' where id = $1`, [id]);
+      await as(db, { reader: id, otherReader: id, admin: id }, 'reader', (tx) =>
+        tx.query(`update public.profiles set display_name = 'Fay R.' where id = $1`, [id]),
+      );
+      const { rows } = await db.query<{ display_name: string; fresh: boolean }>(
+        `select display_name, updated_at > now() - interval '1 minute' as fresh from public.profiles where id = $1`,
+        [id],
+      );
+      expect(rows[0]).toEqual({ display_name: 'Fay R.', fresh: true });
+    });
+  });
+
+  describe('documentation and conventions', () => {
+    it('comments every public table and column', async () => {
+      const { rows } = await db.query<{ name: string }>(
+        `select c.relname || coalesce('.' || a.attname, '') as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         where n.nspname = 'public' and c.relkind = 'r'
+           and (obj_description(c.oid, 'pg_class') is null or (a.attname is not null and col_description(c.oid, a.attnum) is null))`,
+      );
+      expect(rows.map((r) => r.name)).toEqual([]);
+    });
+
+    it('names policies as sentences and targets roles explicitly', async () => {
+      const { rows } = await db.query<{ policyname: string; roles: string[] }>(
+        `select p.polname as policyname, array(select rolname from pg_roles where oid = any(p.polroles) order by 1)::text[] as roles
+         from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(11);
+      for (const row of rows) {
+        expect(row.policyname).toMatch(/^[A-Z][a-z]+( [a-z-]+)+$/);
+        expect(row.roles.length).toBeGreaterThan(0); // never the implicit PUBLIC
+      }
+    });
+
+    it('indexes stories by publish date', async () => {
+      const { rows } = await db.query(`select indexdef from pg_indexes where schemaname = 'public' and tablename = 'stories' and indexdef like '%(publish_date)%'`);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('is_admin is a stable security definer with an empty search_path', async () => {
+      const { rows } = await db.query(
+        `select prosecdef, provolatile, proconfig from pg_proc where oid = 'public.is_admin()'::regprocedure`,
+      );
+      expect(rows[0]).toEqual({ prosecdef: true, provolatile: 's', proconfig: ['search_path=""'] });
+    });
+  });
+});
