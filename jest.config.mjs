@@ -31,7 +31,7 @@ export default {
       transformIgnorePatterns,
       moduleNameMapper: {
         '^@tales/shared/(.*)$': '<rootDir>/shared/src/$1',
-        '\\.(css|png|svg|jpg|webp)$': '<rootDir>/shared/testing/file-stub.js',
+        '\\.(png|svg|jpg|webp)$': '<rootDir>/shared/testing/file-stub.js',
       },
       setupFiles: ['<rootDir>/shared/testing/setup-globals.js'],
       setupFilesAfterEnv: ['<rootDir>/shared/testing/setup-dom.js'],

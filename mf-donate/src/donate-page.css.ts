@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 
 // Horizontal padding belongs to the host's layout; the page only caps its reading width.
@@ -8,5 +8,8 @@ export const page = style({
   width: '100%',
   maxWidth: '760px',
   margin: '0 auto',
-  paddingBlock: `${vars.space.md} ${vars.space.xxl}`,
+  paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
 });
+
+// The grid gap already spaces the page heading; its own block margin would double it.
+globalStyle(`${page} > header`, { marginBlock: 0 });

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
-import { bindLanguageEffects, detectLanguage, i18n, initI18n } from '@tales/shared/i18n';
+import { detectLanguage, initI18n } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
@@ -18,7 +18,7 @@ async function boot(): Promise<void> {
     registerRemotesFrom(config);
     preloadForPath(window.location.pathname);
   });
-  const translationsReady = initI18n(detectLanguage()).then(() => bindLanguageEffects(i18n));
+  const translationsReady = initI18n(detectLanguage());
   // Without a config every remote slot shows its retry message; the shell's own pages still work.
   await Promise.all([remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)), translationsReady]);
 

@@ -57,7 +57,7 @@ async function affected(tx: Queryable, sql: string, params: unknown[]): Promise<
   return (await tx.query(sql, params)).affectedRows ?? 0;
 }
 
-function operation(world: World, actor: Actor, table: Table, op: Operation): (tx: Queryable) => Promise<number> {
+function operation(world: World, table: Table, op: Operation): (tx: Queryable) => Promise<number> {
   const { reader } = world.users;
   const story = world.publishedStory;
   switch (`${table}:${op}`) {
@@ -127,7 +127,7 @@ describe(`RLS matrix (${backend})`, () => {
   );
 
   it.each(cases)('$actor $op on $table: $expected', async ({ table, op, actor, expected }) => {
-    const outcome = await probe(db, world.users, actor, (tx) => outcomeOf(() => operation(world, actor, table, op)(tx)));
+    const outcome = await probe(db, world.users, actor, (tx) => outcomeOf(() => operation(world, table, op)(tx)));
     expect(outcome).toBe(expected);
   });
 

@@ -13,8 +13,17 @@ jest.setTimeout(60_000);
 
 const examples = path.join(__dirname, '..', 'seed', 'examples');
 
-async function example(name = 'clockmaker-cat.json'): Promise<Record<string, any>> {
-  return JSON.parse(await readFile(path.join(examples, name), 'utf8'));
+/** A story file as a test may damage it. */
+interface EditableStory {
+  daysFromToday: number;
+  readTime: number;
+  tags: string[];
+  hashTags?: string[];
+  translations: Record<string, { title?: string; content?: string; summary?: string }>;
+}
+
+async function example(name = 'clockmaker-cat.json'): Promise<EditableStory> {
+  return JSON.parse(await readFile(path.join(examples, name), 'utf8')) as EditableStory;
 }
 
 describe('story file validation', () => {
@@ -29,7 +38,7 @@ describe('story file validation', () => {
     expect(countHanCharacters('从前，有一只猫。The end')).toBe(6);
   });
 
-  it.each<[string, (s: Record<string, any>) => void, RegExp]>([
+  it.each<[string, (s: EditableStory) => void, RegExp]>([
     ['a missing language', (s) => delete s.translations.ru, /translations\.ru is missing/],
     ['an extra language', (s) => (s.translations.jp = s.translations.en), /unknown languages: jp/],
     ['an empty title', (s) => (s.translations.fr.title = ' '), /translations\.fr\.title must be a non-empty string/],

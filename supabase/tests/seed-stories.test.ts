@@ -31,7 +31,7 @@ describe('seed story files', () => {
       const story = load(file) as SeedStory;
       const match = /^(?:(\d{2})|scheduled-(\d+))\.json$/.exec(file);
       expect(match).not.toBeNull();
-      const expected = match![1] !== undefined ? -Number(match![1]) : Number(match![2]);
+      const expected = match![1] !== undefined ? 0 - Number(match![1]) : Number(match![2]);
       expect(story.daysFromToday).toBe(expected);
     });
   });

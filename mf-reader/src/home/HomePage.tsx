@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
 import { HomeStory } from './HomeStory';
-import * as styles from './home.css';
+import { page as pageClass } from './home.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const { data: story, error, isLoading, mutate } = useStoryOfTheDay();
 
   return (
-    <div className={styles.page}>
+    <div className={pageClass}>
       <PageHeading>{t('home.title')}</PageHeading>
       <AdSlot slot="homeTop" />
       <HomeStory story={story} error={error} isLoading={isLoading && story === undefined} onRetry={() => void mutate()} />

@@ -8,7 +8,7 @@ import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '../story-card/use-story-text';
 import { Message } from './Message';
-import * as styles from './home.css';
+import { date as dateClass, dateSkeleton as dateSkeletonClass, notToday as notTodayClass, story as storyClass } from './home.css';
 
 type HomeStoryProps = {
   story: Story | null | undefined;
@@ -23,8 +23,8 @@ export function HomeStory({ story, error, isLoading, onRetry }: HomeStoryProps) 
 
   if (isLoading) {
     return (
-      <section className={styles.story} aria-busy="true" aria-label={t('home.loading')}>
-        <div className={styles.dateSkeleton} aria-hidden="true" />
+      <section className={storyClass} aria-busy="true" aria-label={t('home.loading')}>
+        <div className={dateSkeletonClass} aria-hidden="true" />
         <StoryCardSkeleton />
       </section>
     );
@@ -46,12 +46,12 @@ export function HomeStory({ story, error, isLoading, onRetry }: HomeStoryProps) 
 
   const fromToday = story.publishDate ? isToday(story.publishDate) : false;
   return (
-    <section className={styles.story} aria-label={t('home.story_label')}>
-      <p className={styles.date}>
+    <section className={storyClass} aria-label={t('home.story_label')}>
+      <p className={dateClass}>
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
       {fromToday ? null : (
-        <p className={styles.notToday} role="note">
+        <p className={notTodayClass} role="note">
           {t('home.not_today_note')}
         </p>
       )}

@@ -1,12 +1,12 @@
 // An inline state message in place of the story (error, none yet, no translation).
 import type { ReactNode } from 'react';
 import { Card } from '@tales/shared/ui';
-import * as styles from './home.css';
+import { message as messageClass, messageText as messageTextClass } from './home.css';
 
 export function Message({ message, tone = 'info', children }: { message: string; tone?: 'info' | 'error'; children?: ReactNode }) {
   return (
-    <Card className={styles.message} role={tone === 'error' ? 'alert' : 'status'}>
-      <p className={styles.messageText}>{message}</p>
+    <Card className={messageClass} role={tone === 'error' ? 'alert' : 'status'}>
+      <p className={messageTextClass}>{message}</p>
       {children}
     </Card>
   );

@@ -5,7 +5,7 @@ import { hasNativeShare, isShareCancel, prefersNativeShare } from './native-shar
 import { networks, shareLink } from './share-links';
 import type { ShareTarget } from './share-target';
 import { ShareIcon } from './ShareIcon';
-import * as styles from './share.css';
+import { share as shareClass } from './share.css';
 
 function NativeShareButton({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
@@ -54,5 +54,5 @@ function ShareMenu({ target }: { target: ShareTarget }) {
 }
 
 export function ShareButton({ target }: { target: ShareTarget }) {
-  return <div className={styles.share}>{prefersNativeShare() ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>;
+  return <div className={shareClass}>{prefersNativeShare() ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>;
 }

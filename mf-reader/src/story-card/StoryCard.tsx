@@ -8,7 +8,7 @@ import { shareTargetFor } from '../share/share-target';
 import { StoryBody } from './StoryBody';
 import { isAnonymous, readingMinutes, withHash } from './text';
 import type { StoryText } from './use-story-text';
-import * as styles from './story-card.css';
+import { author as authorClass, badges as badgesClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
 type StoryCardProps = {
   story: Story;
@@ -28,11 +28,11 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
   const showAiDisclaimer = language !== 'es' && !isSpanishFallback;
 
   return (
-    <Card as="article" className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.meta}>
-        <span className={styles.readTime}>{t('story.read_time', { count: readingMinutes(story.readTime) })}</span>
+    <Card as="article" className={cardClass} aria-labelledby={titleId}>
+      <div className={metaClass}>
+        <span className={readTimeClass}>{t('story.read_time', { count: readingMinutes(story.readTime) })}</span>
         {hashtags.length > 0 ? (
-          <ul className={styles.hashtags} aria-label={t('story.hashtags_label')}>
+          <ul className={hashtagsClass} aria-label={t('story.hashtags_label')}>
             {hashtags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -41,7 +41,7 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
       </div>
 
       {story.tags.length > 0 ? (
-        <ul className={styles.badges} aria-label={t('story.tags_label')}>
+        <ul className={badgesClass} aria-label={t('story.tags_label')}>
           {story.tags.map((tag) => (
             <li key={tag}>
               <Badge tone="accent">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
@@ -50,25 +50,25 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
         </ul>
       ) : null}
 
-      {showAiDisclaimer ? <p className={styles.note}>{t('story.ai_disclaimer')}</p> : null}
+      {showAiDisclaimer ? <p className={noteClass}>{t('story.ai_disclaimer')}</p> : null}
       {isSpanishFallback && language !== 'es' ? (
-        <p className={styles.note} role="note">
+        <p className={noteClass} role="note">
           {t('story.spanish_fallback')}
         </p>
       ) : null}
 
-      <header className={styles.header} lang={contentLang}>
-        <Heading id={titleId} className={styles.title}>
+      <header className={headerClass} lang={contentLang}>
+        <Heading id={titleId} className={titleClass}>
           {text.title}
         </Heading>
-        <p className={styles.author}>
+        <p className={authorClass}>
           {t('story.by_author', { author: isAnonymous(story.author) ? t('story.anonymous') : story.author })}
         </p>
       </header>
 
       <StoryBody content={text.content} lang={contentLang} />
 
-      <footer className={styles.footer}>
+      <footer className={footerClass}>
         <ShareButton target={shareTargetFor(story.id, language, text)} />
       </footer>
     </Card>

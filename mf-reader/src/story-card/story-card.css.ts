@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 
 export const card = style({
@@ -59,12 +59,13 @@ export const body = style({
 
 const paragraphBase = style({ margin: `0 0 ${vars.space.md}`, overflowWrap: 'break-word' });
 
-export const paragraph = styleVariants({
-  latin: [paragraphBase, { hyphens: 'auto' }],
+export const paragraphLatin = style([paragraphBase, { hyphens: 'auto' }]);
   // Han/Kana lines read better with air between glyphs, taller lines, and breaks between any two characters.
-  cjk: [paragraphBase, { letterSpacing: '0.05em', lineHeight: 1.9, wordBreak: 'break-all', lineBreak: 'strict', textAlign: 'justify' }],
+export const paragraphCjk = style([
+  paragraphBase,
+  { letterSpacing: '0.05em', lineHeight: 1.9, wordBreak: 'break-all', lineBreak: 'strict', textAlign: 'justify' },
+]);
   // Cyrillic words are long: slight tracking, a little more leading, hyphenation.
-  cyrillic: [paragraphBase, { letterSpacing: '0.01em', lineHeight: 1.8, hyphens: 'auto', wordBreak: 'normal' }],
-});
+export const paragraphCyrillic = style([paragraphBase, { letterSpacing: '0.01em', lineHeight: 1.8, hyphens: 'auto', wordBreak: 'normal' }]);
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,7 +1,6 @@
 // Story view (SPEC §2): back link, date heading, and the story in each state; renders at once from the
 // story the calendar passed along while the fresh copy loads in the background.
 import { useLocation, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useStory } from '@tales/shared/data';
 import { StoryPageContent } from './StoryPageContent';
 import { storyFromState } from './story-from-state';
@@ -11,12 +10,11 @@ export default function StoryPage() {
   const location = useLocation();
   const initial = storyFromState(location.state, storyId);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId, initial);
-  const { i18n } = useTranslation();
 
   return (
     <StoryPageContent
-      // A language switch re-renders with the same story; a new id starts fresh.
-      key={`${storyId}-${i18n.language}`}
+      // A new id starts fresh (no state carried over from the previous story).
+      key={storyId}
       story={data}
       error={error}
       isLoading={isLoading && data === undefined}

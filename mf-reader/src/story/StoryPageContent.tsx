@@ -10,7 +10,7 @@ import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '../story-card/use-story-text';
 import { BackLink } from './BackLink';
 import { useStoryMeta } from './use-story-meta';
-import * as styles from './story-page.css';
+import { column as columnClass, heading as headingClass, headingRow as headingRowClass, headingSkeleton as headingSkeletonClass, page as pageClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
 
 type Props = {
   story: Story | null | undefined;
@@ -34,18 +34,18 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
   let content;
   if (isLoading) {
     content = (
-      <div className={styles.column} aria-busy="true">
-        <h1 className={styles.heading}>
+      <div className={columnClass} aria-busy="true">
+        <h1 className={headingClass}>
           <span className={visuallyHidden}>{t('story_view.loading')}</span>
-          <span className={styles.headingSkeleton} aria-hidden="true" />
+          <span className={headingSkeletonClass} aria-hidden="true" />
         </h1>
         <StoryCardSkeleton />
       </div>
     );
   } else if (error && !story) {
     content = (
-      <div className={styles.state} role="alert">
-        <h1 className={styles.heading}>{t('story_view.error_loading')}</h1>
+      <div className={stateClass} role="alert">
+        <h1 className={headingClass}>{t('story_view.error_loading')}</h1>
         <Button variant="primary" onPress={onRetry}>
           {t('story_view.retry')}
         </Button>
@@ -53,9 +53,9 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
     );
   } else if (!story) {
     content = (
-      <div className={styles.state}>
-        <h1 className={styles.heading}>{t('story_view.story_not_found')}</h1>
-        <p className={styles.stateText}>{t('story_view.not_found_description')}</p>
+      <div className={stateClass}>
+        <h1 className={headingClass}>{t('story_view.story_not_found')}</h1>
+        <p className={stateTextClass}>{t('story_view.not_found_description')}</p>
         <LinkButton to={to('calendar')} variant="primary">
           {t('story_view.return_to_calendar')}
         </LinkButton>
@@ -63,20 +63,20 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
     );
   } else {
     content = (
-      <div className={styles.column}>
-        <div className={styles.headingRow}>
-          <h1 className={styles.heading}>
+      <div className={columnClass}>
+        <div className={headingRowClass}>
+          <h1 className={headingClass}>
             <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
           </h1>
           {/* Always present so the polite announcement is read when its text appears. */}
-          <span className={styles.refreshing} role="status" aria-live="polite">
+          <span className={refreshingClass} role="status" aria-live="polite">
             {isRefreshing ? t('story_view.refreshing') : ''}
           </span>
         </div>
         {storyText ? (
           <StoryCard story={story} storyText={storyText} />
         ) : (
-          <p className={styles.stateText} role="alert">
+          <p className={stateTextClass} role="alert">
             {t('story_view.translation_error')}
           </p>
         )}
@@ -85,7 +85,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageClass}>
       <BackLink to={notFound || !story ? to('calendar') : calendarPath} />
       {content}
     </div>

@@ -14,7 +14,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
   ru: { home: '/ru', calendar: '/ru/calendar', storyWithId: '/ru/story/42', about: '/ru/about', donate: '/ru/donate', terms: '/ru/terms', privacy: '/ru/privacy', newStory: '/ru/admin/new-story', editStory: '/ru/admin/edit-story/42' },
 };
 
-const paramsOf = (key: RouteKey) => (key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {});
+const paramsOf = (key: RouteKey): Record<string, string> => (key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {});
 
 const cases = languages.flatMap((lng) => routeKeys.map((key) => [lng, key, expected[lng][key]] as const));
 

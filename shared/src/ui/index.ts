@@ -1,6 +1,6 @@
 export { toastQueue, showToast, TOAST_DEFAULT_TIMEOUT, TOAST_MAX_VISIBLE, type ToastContent, type ToastVariant } from './toast/toast-queue';
 export { ToastRegion } from './toast/ToastRegion';
-export { Button, LinkButton, buttonClassName, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export { Button, LinkButton, buttonLook, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { Spinner } from './spinner/Spinner';
 export { Badge, type BadgeTone } from './badge/Badge';
 export { Card } from './card/Card';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../stores/auth-store';
 import { readAdsConfig, type AdsConfig } from './ad-config';
 import { loadAdSense, requestAdSenseUnit } from './adsense';
-import * as styles from './ad-slot.css';
+import { label as labelClass, slot as slotClass, unit as unitClass } from './ad-slot.css';
 
 type AdSlotProps = {
   /** Placement name; the provider's unit id comes from the config's `slots[slot]`. */
@@ -19,7 +19,7 @@ function AdSenseUnit({ ads, unit }: { ads: AdsConfig; unit: string }) {
     loadAdSense(ads.client);
     requestAdSenseUnit();
   }, [ads.client]);
-  return <ins className={`adsbygoogle ${styles.unit}`} data-ad-client={ads.client} data-ad-slot={unit} data-ad-format="auto" data-full-width-responsive="true" />;
+  return <ins className={`adsbygoogle ${unitClass}`} data-ad-client={ads.client} data-ad-slot={unit} data-ad-format="auto" data-full-width-responsive="true" />;
 }
 
 export function AdSlot({ slot }: AdSlotProps) {
@@ -31,8 +31,8 @@ export function AdSlot({ slot }: AdSlotProps) {
   // Only providers this component knows how to render; an unknown name shows nothing rather than a blank box.
   if (ads.provider !== 'adsense' || !ads.client) return null;
   return (
-    <aside className={styles.slot} aria-label={t('ads.label')} data-ad-slot-name={slot}>
-      <span className={styles.label}>{t('ads.label')}</span>
+    <aside className={slotClass} aria-label={t('ads.label')} data-ad-slot-name={slot}>
+      <span className={labelClass}>{t('ads.label')}</span>
       <AdSenseUnit ads={ads} unit={unit} />
     </aside>
   );

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { tones } from './badge.css';
+import { badge } from './badge.css';
 
-export type BadgeTone = keyof typeof tones;
+export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger';
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={tones[tone]}>{children}</span>;
+  return (
+    <span className={badge} data-tone={tone}>
+      {children}
+    </span>
+  );
 }

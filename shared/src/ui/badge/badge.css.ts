@@ -1,7 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const base = style({
+export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
   padding: '2px 10px',
@@ -9,11 +9,11 @@ const base = style({
   fontSize: '0.8125rem',
   fontWeight: 600,
   lineHeight: 1.6,
-});
-
-export const tones = styleVariants({
-  neutral: [base, { background: vars.color.skeleton, color: vars.color.text }],
-  accent: [base, { background: vars.color.accentSoft, color: vars.color.text }],
-  success: [base, { background: vars.color.successSoft, color: vars.color.text }],
-  danger: [base, { background: vars.color.dangerSoft, color: vars.color.text }],
+  color: vars.color.text,
+  background: vars.color.skeleton,
+  selectors: {
+    '&[data-tone="accent"]': { background: vars.color.accentSoft },
+    '&[data-tone="success"]': { background: vars.color.successSoft },
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft },
+  },
 });

@@ -1,7 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const base = style({
+// One class; look and size come from data attributes, so callers never index into generated class maps.
+export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -15,42 +16,17 @@ const base = style({
   cursor: 'pointer',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
   selectors: {
+    '&[data-variant="primary"]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-variant="primary"]:hover, &[data-variant="primary"][data-hovered]': { background: vars.color.accentHover },
+    '&[data-variant="secondary"]': { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
+    '&[data-variant="secondary"]:hover, &[data-variant="secondary"][data-hovered]': { borderColor: vars.color.accent },
+    '&[data-variant="ghost"]': { background: 'transparent', color: vars.color.text },
+    '&[data-variant="ghost"]:hover, &[data-variant="ghost"][data-hovered]': { background: vars.color.accentSoft },
+    '&[data-size="sm"]': { padding: '6px 12px', fontSize: '0.875rem', minHeight: '36px' },
+    '&[data-size="md"]': { padding: '10px 16px', fontSize: '1rem', minHeight: '44px' },
+    '&[data-size="lg"]': { padding: '14px 22px', fontSize: '1.125rem', minHeight: '52px' },
+    '&[data-size="icon"]': { padding: '8px', minWidth: '44px', minHeight: '44px' },
     '&[data-disabled], &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-});
-
-export const variants = styleVariants({
-  primary: [
-    base,
-    {
-      background: vars.color.accent,
-      color: vars.color.accentText,
-      selectors: { '&[data-hovered], &:hover': { background: vars.color.accentHover } },
-    },
-  ],
-  secondary: [
-    base,
-    {
-      background: vars.color.surface,
-      color: vars.color.text,
-      borderColor: vars.color.border,
-      selectors: { '&[data-hovered], &:hover': { borderColor: vars.color.accent } },
-    },
-  ],
-  ghost: [
-    base,
-    {
-      background: 'transparent',
-      color: vars.color.text,
-      selectors: { '&[data-hovered], &:hover': { background: vars.color.accentSoft } },
-    },
-  ],
-});
-
-export const sizes = styleVariants({
-  sm: { padding: '6px 10px', fontSize: '0.875rem', minHeight: '32px' },
-  md: { padding: '10px 16px', fontSize: '1rem', minHeight: '44px' },
-  lg: { padding: '14px 22px', fontSize: '1.125rem', minHeight: '52px' },
-  icon: { padding: '8px', minWidth: '44px', minHeight: '44px' },
 });

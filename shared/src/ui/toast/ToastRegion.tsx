@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
 import { toastQueue } from './toast-queue';
-import { close, content, description, region, title, toast as toastVariants } from './toast-region.css';
+import { close, content, description, region, title, toast as toastClass } from './toast-region.css';
 
 export function ToastRegion() {
   const { t } = useTranslation();
   return (
     <AriaToastRegion queue={toastQueue} className={region} aria-label={t('common.notifications')}>
       {({ toast }) => (
-        <Toast toast={toast} className={toastVariants[toast.content.variant ?? 'info']}>
+        <Toast toast={toast} className={toastClass} data-variant={toast.content.variant ?? 'info'}>
           <ToastContent className={content}>
             <Text slot="title" className={title}>
               {toast.content.title}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 // SPEC §9: bottom-center, 3 visible, 14px apart, 356px wide.
@@ -16,7 +16,7 @@ export const region = style({
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
 });
 
-const toastBase = style({
+export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -28,13 +28,12 @@ const toastBase = style({
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
-export const toast = styleVariants({
-  info: [toastBase, { borderInlineStartColor: vars.color.focus }],
-  success: [toastBase, { borderInlineStartColor: vars.color.success }],
-  error: [toastBase, { borderInlineStartColor: vars.color.danger }],
+  borderInlineStartColor: vars.color.focus,
+  selectors: {
+    '&[data-variant="success"]': { borderInlineStartColor: vars.color.success },
+    '&[data-variant="error"]': { borderInlineStartColor: vars.color.danger },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });

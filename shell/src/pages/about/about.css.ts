@@ -11,6 +11,7 @@ export const page = style({
   paddingInline: vars.space.md,
   lineHeight: 1.7,
   overflowWrap: 'break-word',
+  hyphens: 'auto',
   '@media': { 'screen and (min-width: 768px)': { paddingBlock: vars.space.xl, paddingInline: vars.space.lg } },
 });
 

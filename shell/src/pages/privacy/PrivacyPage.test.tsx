@@ -9,12 +9,12 @@ describe('PrivacyPage', () => {
     await renderWithProviders(<PrivacyPage />);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
     expect(listSizes()).toEqual([6, 7, 4, 4, 4, 4, 6]);
     expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent('tales-ai-language');
     expect(screen.getAllByRole('link', { name: 'hello@tales.example' })[0]).toHaveAttribute('href', 'mailto:hello@tales.example');
-    expect(document.title).toBe('Privacy Policy · Tales');
+    expect(document.title).toBe('Privacy policy · Tales');
   });
 
   it('is written in German when the language is de', async () => {

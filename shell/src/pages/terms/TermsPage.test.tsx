@@ -7,14 +7,14 @@ describe('TermsPage', () => {
     await renderWithProviders(<TermsPage />);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
 
     const prohibited = screen.getByRole('region', { name: 'Prohibited conduct' });
     expect(within(prohibited).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getAllByRole('list')).toHaveLength(1);
-    expect(document.title).toBe('Terms of Use · Tales');
+    expect(document.title).toBe('Terms of use · Tales');
   });
 
   it('is written in German when the language is de', async () => {

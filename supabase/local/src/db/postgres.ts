@@ -42,6 +42,9 @@ function asQueryable(client: PgClientLike): Queryable {
 /** A real PostgreSQL server through a pg Pool; each transaction holds one pooled connection. */
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types });
+  // An idle pooled connection can die (server restart, a database dropped WITH (FORCE)); the pool then
+  // discards it and the next query opens a new one. Without a listener that error would crash the process.
+  pool.on('error', () => undefined);
   const base = asQueryable(pool);
   return {
     kind: 'postgres',

@@ -8,7 +8,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * without one, which fastify's default parser would reject.
  */
 export function registerJsonParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // Only JSON bodies: anything else (text/plain included) gets 415.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -48,5 +48,5 @@ export function duplicateDayErrors(stories: LoadedStory[]): string[] {
 /** Days among today and the `days - 1` before it (0, -1, …) that have no story. */
 export function uncoveredPastDays(stories: LoadedStory[], days: number): number[] {
   const covered = new Set(stories.map((s) => s.story.daysFromToday));
-  return Array.from({ length: days }, (_, i) => -i).filter((d) => !covered.has(d));
+  return Array.from({ length: days }, (_, i) => 0 - i).filter((d) => !covered.has(d));
 }

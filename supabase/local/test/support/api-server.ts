@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../src/config';
 import type { Database } from '../../src/db';
 import { createServer, type ServerOptions } from '../../src/server';
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const SERVICE_ROLE_KEY = DEFAULT_SERVICE_ROLE_KEY;
@@ -55,7 +57,7 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
       createClient(url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         // Node 20 has no native WebSocket; realtime is never used here.
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+        realtime: { transport: WebSocket as unknown as RealtimeTransport },
       }),
     fetch: (pathAndQuery, init = {}) => {
       const headers = new Headers(init.headers);

@@ -1,0 +1,47 @@
+// Calendar (SPEC §2): the month's title with previous/next, and a card for every day, grouped in Monday weeks.
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMonthStories } from '@tales/shared/data';
+import { formatDate, useDateLocale } from '@tales/shared/i18n';
+import { visuallyHidden } from '@tales/shared/ui';
+import { formatMonthParam, parseMonthParam, shiftMonth, type YearMonth } from './month-query';
+import { MonthGrid } from './MonthGrid';
+import { MonthNav } from './MonthNav';
+import { SkeletonGrid } from './SkeletonGrid';
+import { page as pageClass } from './calendar.css';
+
+export default function CalendarPage() {
+  const { t } = useTranslation();
+  const locale = useDateLocale();
+  const [params, setParams] = useSearchParams();
+  const shown = parseMonthParam(params.get('month'));
+  const { data: stories } = useMonthStories(shown.year, shown.month);
+  const monthTitle = formatDate(new Date(shown.year, shown.month - 1, 1), t('calendar.month_format'), locale);
+
+  const goTo = (next: YearMonth) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('month', formatMonthParam(next));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className={pageClass}>
+      <MonthNav title={monthTitle} onPrevious={() => goTo(shiftMonth(shown, -1))} onNext={() => goTo(shiftMonth(shown, 1))} />
+      {stories === undefined ? (
+        <div aria-busy="true">
+          <p className={visuallyHidden} role="status">
+            {t('calendar.loading')}
+          </p>
+          <SkeletonGrid />
+        </div>
+      ) : (
+        <MonthGrid month={shown} stories={stories} />
+      )}
+    </div>
+  );
+}

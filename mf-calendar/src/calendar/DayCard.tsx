@@ -1,0 +1,63 @@
+// One day of the month: with a story it links to it (passing the story along); without one it says so.
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bcp47, formatDate, toLanguage, useDateLocale } from '@tales/shared/i18n';
+import { useLocalizedPath } from '@tales/shared/routing';
+import type { Story } from '@tales/shared/supabase';
+import { Badge, visuallyHidden } from '@tales/shared/ui';
+import { cardTextFor } from './card-text';
+import { badges as badgesClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
+
+/** Router state the story page reads as initial data (mf-reader `StoryLinkState`). */
+export type StoryLinkState = { story: Story };
+
+type DayCardProps = { day: Date; story: Story | undefined; isToday: boolean };
+
+export function DayCard({ day, story, isToday }: DayCardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useDateLocale();
+  const to = useLocalizedPath();
+  const text = story ? cardTextFor(story, i18n.language) : undefined;
+  const contentLang = text?.isSpanishFallback ? 'es' : bcp47[toLanguage(i18n.language) ?? 'en'];
+
+  return (
+    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={format(day, 'yyyy-MM-dd')}>
+      <p className={dayHeadClass}>
+        <time dateTime={format(day, 'yyyy-MM-dd')}>
+          <span className={dayNumberClass} aria-hidden="true">
+            {format(day, 'd')}
+          </span>
+          <span className={weekdayClass} aria-hidden="true">
+            {formatDate(day, 'EEEE', locale)}
+          </span>
+          {/* Screen readers get the full date once instead of "1 Monday". */}
+          <span className={visuallyHidden}>{formatDate(day, 'PPPP', locale)}</span>
+        </time>
+        {isToday ? <span className={todayLabelClass}>{t('calendar.today')}</span> : null}
+      </p>
+      {story && text ? (
+        <div className={dayStoryClass}>
+          <h3 className={storyTitleClass} lang={contentLang}>
+            <Link className={storyLinkClass} to={to('storyWithId', { storyId: story.id })} state={{ story } satisfies StoryLinkState}>
+              {text.title}
+            </Link>
+          </h3>
+          {story.tags.length > 0 ? (
+            <ul className={badgesClass} aria-label={t('calendar.tags_label')}>
+              {story.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="accent">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={summaryClass} lang={contentLang}>{text.summary}</p>
+          {text.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
+        </div>
+      ) : (
+        <p className={noStoryClass}>{t('calendar.no_story')}</p>
+      )}
+    </li>
+  );
+}

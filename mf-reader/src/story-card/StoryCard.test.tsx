@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tales/shared/testing';
+import type { Language } from '@tales/shared/i18n';
+import type { Story } from '@tales/shared/supabase';
+import { makeStory } from '../test-support/make-story';
+import { StoryCard } from './StoryCard';
+import { storyTextFor } from './use-story-text';
+
+async function renderCard(story: Story, language: Language = 'en') {
+  const storyText = storyTextFor(story, language);
+  if (!storyText) throw new Error('no text');
+  return renderWithProviders(<StoryCard story={story} storyText={storyText} />, { language });
+}
+
+describe('StoryCard', () => {
+  it('shows reading time, hashtags with #, translated genre badges, headline, author and paragraphs', async () => {
+    await renderCard(makeStory());
+    const card = screen.getByRole('article', { name: 'The Lighthouse Keeper' });
+    expect(within(card).getByText('3 min read')).toBeInTheDocument();
+    const hashtags = within(card).getByRole('list', { name: 'Hashtags' });
+    expect(within(hashtags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#tormentas', '#faro']);
+    const genres = within(card).getByRole('list', { name: 'Genres' });
+    expect(within(genres).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fantasy', 'Kids']);
+    expect(within(card).getByRole('heading', { level: 2, name: 'The Lighthouse Keeper' })).toBeInTheDocument();
+    expect(within(card).getByText('By Ana Pérez')).toBeInTheDocument();
+    expect(within(card).getByText('First line.').tagName).toBe('P');
+    expect(within(card).getByText('Second line.').tagName).toBe('P');
+  });
+
+  it('translates the badges in the reader’s language', async () => {
+    await renderCard(makeStory({ tags: ['scifi', 'young-adult'] }), 'de');
+    const genres = screen.getByRole('list', { name: 'Genres' });
+    expect(within(genres).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Science-Fiction', 'Jugendliche']);
+  });
+
+  it.each([
+    ['Anonymous', 'en', 'By Anonymous'],
+    ['Anónimo', 'fr', 'Par Anonyme'],
+    ['', 'ru', 'Автор: Аноним'],
+  ] as const)('replaces author %j with the translated anonymous name (%s)', async (author, lng, shown) => {
+    await renderCard(makeStory({ author }), lng);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it('uses the plural rules of the language for the reading time', async () => {
+    await renderCard(makeStory({ readTime: 5 }), 'ru');
+    expect(screen.getByText('5 минут чтения')).toBeInTheDocument();
+  });
+
+  it('shows 5 minutes when the story has no read time', async () => {
+    await renderCard(makeStory({ readTime: 0 }));
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+  });
+
+  it.each(['en', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const)('shows the AI-translation disclaimer in %s', async (lng) => {
+    const { container } = await renderCard(makeStory(), lng);
+    expect(container).toHaveTextContent(/AI|IA|KI|ИИ|人工智能/);
+  });
+
+  it('shows no AI-translation disclaimer in Spanish, the original language', async () => {
+    const { container } = await renderCard(makeStory(), 'es');
+    expect(container).not.toHaveTextContent(/\bIA\b/);
+    expect(screen.getByRole('heading', { name: 'El farero' })).toBeInTheDocument();
+  });
+
+  it('falls back to Spanish with a visible note when the language has no text', async () => {
+    const story = makeStory({ translations: { es: { title: 'El farero', content: 'Érase una vez.', summary: '' } } });
+    await renderCard(story, 'it');
+    expect(screen.getByRole('heading', { name: 'El farero' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('note')).toHaveTextContent('mostrata nell’originale spagnolo');
+    expect(screen.queryByText(/aiuto dell’IA/)).not.toBeInTheDocument();
+  });
+
+  it('gives CJK and Cyrillic paragraphs their own spacing', async () => {
+    const story = makeStory({
+      translations: { es: { title: 'Mezcla', content: 'Hola mundo.\n在北方的悬崖上。\nНа северном утёсе.', summary: '' } },
+    });
+    await renderCard(story, 'es');
+    // The class per script is chosen from data-script (vanilla-extract classes are stubbed in jest).
+    expect(screen.getByText('在北方的悬崖上。')).toHaveAttribute('data-script', 'cjk');
+    expect(screen.getByText('На северном утёсе.')).toHaveAttribute('data-script', 'cyrillic');
+    expect(screen.getByText('Hola mundo.')).toHaveAttribute('data-script', 'latin');
+  });
+});

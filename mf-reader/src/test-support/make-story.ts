@@ -1,0 +1,28 @@
+// Test-only: a story shaped like the API returns it (never imported by the running site).
+import type { Story, Translations } from '@tales/shared/supabase';
+
+const allLanguages: Translations = {
+  es: { title: 'El farero', content: 'Primera línea.\nSegunda línea.', summary: 'Un farero guarda tormentas.' },
+  en: { title: 'The Lighthouse Keeper', content: 'First line.\nSecond line.', summary: 'A keeper collects storms.' },
+  pt: { title: 'O faroleiro', content: 'Primeira linha.', summary: 'Um faroleiro guarda tempestades.' },
+  fr: { title: 'Le gardien de phare', content: 'Première ligne.', summary: 'Un gardien collectionne les tempêtes.' },
+  it: { title: 'Il guardiano del faro', content: 'Prima riga.', summary: 'Un guardiano colleziona tempeste.' },
+  de: { title: 'Der Leuchtturmwärter', content: 'Erste Zeile.', summary: 'Ein Wärter sammelt Stürme.' },
+  cn: { title: '收集风暴的灯塔守护人', content: '在北方的悬崖上住着一位灯塔守护人。', summary: '他把风暴装进玻璃瓶。' },
+  ru: { title: 'Смотритель маяка', content: 'На северном утёсе жил смотритель маяка.', summary: 'Он собирал бури в банки.' },
+};
+
+export function makeStory(overrides: Partial<Story> = {}): Story {
+  return {
+    id: '3f1c2b7e-0000-4000-8000-000000000001',
+    translations: allLanguages,
+    author: 'Ana Pérez',
+    publishDate: new Date(),
+    tags: ['fantasy', 'kids'],
+    hashtags: ['#tormentas', 'faro'],
+    readTime: 3,
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing';
+import { showToast, toastQueue } from './toast-queue';
+import { ToastRegion } from './ToastRegion';
+
+afterEach(() => act(() => toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key))));
+
+describe('ToastRegion', () => {
+  it('shows at most three toasts, each with title, description and a close button', async () => {
+    await renderWithProviders(<ToastRegion />);
+    act(() => {
+      for (let i = 1; i <= 4; i++) showToast({ title: `Toast ${i}`, description: `Detail ${i}`, variant: 'success' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+    expect(within(region).getByText('Detail 4')).toBeInTheDocument();
+
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Close' })[0]);
+    expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+  });
+
+  it('closes a toast after its timeout (4 s by default)', async () => {
+    jest.useFakeTimers();
+    await renderWithProviders(<ToastRegion />);
+    act(() => void showToast({ title: 'Saved' }));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4100));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,156 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { i18n } from '@tales/shared/i18n';
+import { signedOutState, useAuthStore } from '@tales/shared/stores';
+import { renderWithProviders } from '@tales/shared/testing';
+import { toastQueue } from '@tales/shared/ui';
+import { resetRemoteModules } from '../federation/remote-modules';
+import { loadExposed } from '../federation/remotes';
+import { AppContent } from './App';
+
+jest.mock('../federation/remotes', () => ({ loadExposed: jest.fn() }));
+const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+
+// Stand-ins for the remotes: each page shows which expose rendered it.
+const remotePage = (name: string) => ({ default: () => <h1>{name}</h1> });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="current path">{location.pathname + location.search}</output>;
+}
+
+async function renderApp(route: string, language: 'en' | 'de' | 'es' | 'fr' = 'en') {
+  const result = await renderWithProviders(
+    <>
+      <AppContent />
+      <Where />
+    </>,
+    { route, language },
+  );
+  return result;
+}
+
+const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+beforeEach(() => {
+  resetRemoteModules();
+  useAuthStore.setState({ ...signedOutState });
+  toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key));
+  load.mockReset();
+  load.mockImplementation(async (_remote, expose) => (expose === './AccountMenu' ? { default: () => <button>Log in</button> } : remotePage(expose)) as never);
+});
+
+describe('routes', () => {
+  it('redirects an unprefixed path to the current language (replace)', async () => {
+    await renderApp('/calendar?month=3', 'de');
+    expect(await screen.findByRole('heading', { name: './CalendarPage' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/de/kalender?month=3');
+    expect(screen.getByRole('link', { name: 'Kalender' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends / to the language home', async () => {
+    await renderApp('/', 'es');
+    expect(await screen.findByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/es');
+  });
+
+  it('loads the story remote for a localized story path', async () => {
+    await renderApp('/fr/histoire/42', 'fr');
+    expect(await screen.findByRole('heading', { name: './StoryPage' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('reader', './StoryPage', false);
+  });
+
+  it('shows a noindex not-found page with a link home for any other path', async () => {
+    await renderApp('/en/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(currentPath()).toBe('/en');
+  });
+
+  it('keeps header, footer and other routes working when a remote is down', async () => {
+    load.mockImplementation(async (remote, expose) => {
+      if (remote === 'calendar') throw new Error('HTTP 502');
+      return (expose === './AccountMenu' ? { default: () => <button>Log in</button> } : remotePage(expose)) as never;
+    });
+    await renderApp('/en/calendar');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+  });
+});
+
+describe('admin guard', () => {
+  it('sends a non-admin home with an error toast, and never loads mf-admin', async () => {
+    await renderApp('/es/admin/nuevo-cuento', 'es');
+    expect(await screen.findByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/es');
+    expect(screen.getByText('Solo para administradores')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('admin', expect.anything(), expect.anything());
+  });
+
+  it('lets an admin in', async () => {
+    useAuthStore.setState({ isAdmin: true, user: { id: '1', email: 'a@b.c', displayName: 'Ada' }, profile: { role: 'admin', hasDonated: false, displayName: 'Ada' } });
+    await renderApp('/en/admin/edit-story/7');
+    expect(await screen.findByRole('heading', { name: './StoryFormPage' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  });
+});
+
+describe('header', () => {
+  it('switches language from the picker, rewriting the URL prefix', async () => {
+    await renderApp('/es/cuento/42?ref=x', 'es');
+    await userEvent.click(screen.getByRole('button', { name: /Idioma/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Deutsch' }));
+    expect(await screen.findByRole('link', { name: 'Kalender' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/de/geschichte/42?ref=x');
+    expect(document.documentElement.lang).toBe('de');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('names each language in its own language', async () => {
+    await renderApp('/en');
+    await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(['English', 'Español', 'Português', 'Français', 'Italiano', '中文', 'Deutsch', 'Русский']);
+  });
+
+  it('switches theme and remembers it', async () => {
+    await renderApp('/en');
+    await userEvent.click(screen.getByRole('button', { name: /Theme/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
+    expect(localStorage.getItem('tales-theme')).toBe('dark');
+  });
+
+  it('toggles the collapsed mobile menu and folds it on navigation', async () => {
+    await renderApp('/en');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('footer', () => {
+  it('shows the year, legal links, remove-ads and donate for a reader who has not donated', async () => {
+    await renderApp('/de');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Tales`);
+    expect(within(footer).getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de/bedingungen');
+    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/datenschutz');
+    expect(within(footer).getByRole('link', { name: 'Werbung entfernen' })).toHaveAttribute('href', '/de/spenden');
+    expect(within(footer).getByRole('link', { name: 'Spenden' })).toBeInTheDocument();
+  });
+
+  it('hides remove-ads and offers "donate again" after a donation', async () => {
+    useAuthStore.setState({ hasDonated: true });
+    await renderApp('/en');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Remove ads' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Donate again' })).toHaveAttribute('href', '/en/donate');
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tales/shared/testing';
+import { RemoteSlot } from './RemoteSlot';
+import { resetRemoteModules } from './remote-modules';
+import { loadExposed } from './remotes';
+
+jest.mock('./remotes', () => ({ loadExposed: jest.fn() }));
+const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+
+const Donate = () => <h1>Donate page</h1>;
+const Broken = () => {
+  throw new Error('render bug in remote');
+};
+
+beforeEach(() => {
+  resetRemoteModules();
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function page() {
+  return (
+    <>
+      <nav>
+        <a href="/en/about">About</a>
+      </nav>
+      <RemoteSlot remote="donate" expose="./DonatePage" />
+    </>
+  );
+}
+
+describe('RemoteSlot', () => {
+  it('shows the remote page once loaded', async () => {
+    load.mockResolvedValue({ default: Donate });
+    await renderWithProviders(page());
+    expect(await screen.findByRole('heading', { name: 'Donate page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('donate', './DonatePage', false);
+  });
+
+  it('shows a translated message when the remote cannot load, and Retry loads it fresh', async () => {
+    load.mockRejectedValueOnce(new Error('HTTP 404 mf-manifest.json')).mockResolvedValueOnce({ default: Donate });
+    await renderWithProviders(page(), { language: 'es' });
+
+    expect(await screen.findByText('No se pudo cargar esta parte de la página.')).toBeInTheDocument();
+    // The rest of the page is untouched.
+    expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Donate page' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('donate', './DonatePage', true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering, and keeps offering Retry while it still fails', async () => {
+    load.mockResolvedValue({ default: Broken });
+    await renderWithProviders(page());
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('an inline slot fails small, without taking over the page', async () => {
+    load.mockRejectedValue(new Error('offline'));
+    await renderWithProviders(<RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unavailable');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

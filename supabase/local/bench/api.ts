@@ -1,0 +1,195 @@
+import autocannon from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { DEFAULT_ANON_KEY } from '../src/config';
+import { repoRoot } from '../src/db';
+import { BENCH_YEAR } from './bench-data';
+import { percentile } from './percentile';
+
+/**
+ * `pnpm bench:api`: 50 connections for ~10 s against story_of_the_day and a month query, through the HTTP
+ * API, on PGlite and (when reachable) PostgreSQL. p50/p95/p99 come from every request's own latency.
+ */
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const localDir = path.join(repoRoot(), 'supabase', 'local');
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+const MONTH_SELECT = 'id,translations,author,publish_date,tags,hashtags,image_url,read_time';
+const SCENARIOS: Scenario[] = [
+  { name: 'rpc/story_of_the_day (POST)', method: 'POST', path: '/rest/v1/rpc/story_of_the_day', body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }) },
+  {
+    name: 'month query (GET stories, 30 rows)',
+    method: 'GET',
+    path: `/rest/v1/stories?select=${MONTH_SELECT}&publish_date=gte.${BENCH_YEAR}-06-01T00:00:00Z&publish_date=lt.${BENCH_YEAR}-07-01T00:00:00Z&order=publish_date.asc`,
+  },
+];
+
+interface Row {
+  backend: string;
+  scenario: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function startTarget(databaseUrl?: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(localDir, 'bench', 'server-process.ts')], {
+    cwd: localDir,
+    env: { ...process.env, BENCH_TARGET_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+  });
+  return { url, child };
+}
+
+async function stopTarget(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, scenario: Scenario, seconds: number): Promise<Omit<Row, 'backend' | 'scenario'>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: url + scenario.path,
+        method: scenario.method,
+        body: scenario.body,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json', accept: 'application/json' },
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function checkResponse(url: string, scenario: Scenario): Promise<void> {
+  const response = await fetch(url + scenario.path, {
+    method: scenario.method,
+    body: scenario.body,
+    headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json' },
+  });
+  const rows = (await response.json()) as unknown[];
+  if (response.status !== 200 || !Array.isArray(rows) || rows.length === 0) throw new Error(`${scenario.name}: unexpected ${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
+  console.log(`  ${scenario.name}: ${rows.length} row(s) per response`);
+}
+
+async function benchBackend(backend: string, databaseUrl?: string): Promise<Row[]> {
+  console.log(`\n${backend}: starting the API`);
+  const { url, child } = await startTarget(databaseUrl);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      await checkResponse(url, scenario);
+      await load(url, scenario, 2); // warm-up: JIT, plan caches, connection pool
+      const result = await load(url, scenario, DURATION_SECONDS);
+      rows.push({ backend, scenario: scenario.name, ...result });
+      console.log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95} ms (${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`);
+    }
+  } finally {
+    await stopTarget(child);
+  }
+  return rows;
+}
+
+/** BENCH_DATABASE_URL, else whatever start-postgres.sh reports; undefined when no PostgreSQL is available. */
+function postgresServerUrl(): string | undefined {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  try {
+    return execFileSync(path.join(localDir, 'scripts', 'start-postgres.sh'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A throw-away database next to the server's, so the benchmark never touches real data. */
+async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `tales_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function report(rows: Row[], notes: string[]): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Local Supabase API benchmark',
+    '',
+    `Generated by \`pnpm bench:api\` (supabase/local/bench/api.ts) on ${new Date().toISOString()}.`,
+    `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}. Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario after a 2 s warm-up;`,
+    'the API runs in its own process (anon key, so RLS applies). Latency percentiles are computed from every request\'s own',
+    'response time (nearest rank), not from autocannon\'s histogram buckets.',
+    '',
+    '| backend | scenario | requests/s | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.non2xx} | ${r.errors} |`),
+    '',
+    'Data: the seed plus one story per day of 2025 with all eight translations (~3 KB of text each); the month query returns 30 stories.',
+    'Each request is one transaction: set role + claims, then a single statement that filters, orders and aggregates to JSON in Postgres.',
+    'PGlite is a single embedded connection, so its requests run one at a time; PostgreSQL uses a pool of 10 connections.',
+    ...notes.map((n) => `- ${n}`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  rows.push(...(await benchBackend('PGlite (in-memory)')));
+  const serverUrl = postgresServerUrl();
+  if (serverUrl) {
+    rows.push(...(await withScratchDatabase(serverUrl, (url) => benchBackend('PostgreSQL', url))));
+  } else {
+    notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL or make supabase/local/scripts/start-postgres.sh work.');
+  }
+  const file = path.join(localDir, 'bench', 'RESULTS.md');
+  writeFileSync(file, report(rows, notes));
+  console.log(`\nWrote ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
