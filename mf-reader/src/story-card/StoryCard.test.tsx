@@ -66,7 +66,7 @@ describe('StoryCard', () => {
   it('falls back to Spanish with a visible note when the language has no text', async () => {
     const story = makeStory({ translations: { es: { title: 'El farero', content: 'Érase una vez.', summary: '' } } });
     await renderCard(story, 'it');
-    expect(screen.getByRole('heading', { name: 'El farero' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('heading', { name: 'El farero' }).closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('note')).toHaveTextContent('mostrata nell’originale spagnolo');
     expect(screen.queryByText(/aiuto dell’IA/)).not.toBeInTheDocument();
   });

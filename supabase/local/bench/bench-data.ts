@@ -9,7 +9,7 @@ export async function seedBenchStories(db: Database): Promise<void> {
     `insert into public.stories (translations, author, publish_date, tags, hashtags, read_time)
      select (select jsonb_object_agg(lang, jsonb_build_object(
                'title', 'Story ' || d::date || ' ' || lang,
-               'content', repeat('Once upon a time, a lighthouse keeper collected storms in jars. ', 40),
+               'content', repeat('Once upon a time, a lighthouse keeper collected storms in jars. ', 16),
                'summary', 'A short summary of the story of ' || d::date))
              from unnest(array['es','en','fr','de','it','pt','ru','cn']) as lang),
             'Bench Author', d + interval '12 hours', array['fantasy','kids'], array['#bench'], 5

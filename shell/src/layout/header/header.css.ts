@@ -34,9 +34,11 @@ export const title = style({
   '@media': { 'screen and (min-width: 720px)': { marginInlineEnd: 0 } },
 });
 
+// Mobile first: shown by default, hidden from 720px up.
 export const menuToggle = style({
-  display: 'none',
-  '@media': { [mobile]: { display: 'inline-flex', order: 3 } },
+  display: 'inline-flex',
+  order: 3,
+  '@media': { 'screen and (min-width: 720px)': { display: 'none' } },
 });
 
 export const account = style({

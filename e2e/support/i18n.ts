@@ -1,0 +1,13 @@
+// Expected wording comes from the same translation files the site loads.
+import { readLocale } from '../../shared/tools/locales';
+
+type Tree = { [key: string]: unknown };
+const cache = new Map<string, Tree>();
+
+/** `t('de', 'about.title')` → the German text of that key (interpolation left as is). */
+export function t(lng: string, key: string): string {
+  if (!cache.has(lng)) cache.set(lng, readLocale(lng) as Tree);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], cache.get(lng));
+  if (typeof value !== 'string') throw new Error(`no translation ${lng}:${key}`);
+  return value;
+}

@@ -1,0 +1,142 @@
+// Issue 2 journeys: routing in every language, language and theme switching, not-found, a remote that is down,
+// and React shared once across the shell and its remotes.
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../support/ports';
+import { t } from '../support/i18n';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('/ redirects to the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
+
+test('a path without a prefix moves to the current language equivalent', async ({ page }) => {
+  await page.goto('/de');
+  await page.goto('/calendar');
+  await expect(page).toHaveURL(/\/de\/kalender$/);
+});
+
+const pages: { path: string; lng: string; title: () => string }[] = [
+  { path: '/en/about', lng: 'en', title: () => t('en', 'about.title') },
+  { path: '/es/acerca', lng: 'es', title: () => t('es', 'about.title') },
+  { path: '/fr/a-propos', lng: 'fr', title: () => t('fr', 'about.title') },
+  { path: '/en/terms', lng: 'en', title: () => t('en', 'terms.title') },
+  { path: '/it/termini', lng: 'it', title: () => t('it', 'terms.title') },
+  { path: '/de/bedingungen', lng: 'de', title: () => t('de', 'terms.title') },
+  { path: '/en/privacy', lng: 'en', title: () => t('en', 'privacy.title') },
+  { path: '/pt/privacidade', lng: 'pt', title: () => t('pt', 'privacy.title') },
+  { path: '/fr/confidentialite', lng: 'fr', title: () => t('fr', 'privacy.title') },
+  { path: '/en/donate', lng: 'en', title: () => t('en', 'donate.title') },
+  { path: '/es/donar', lng: 'es', title: () => t('es', 'donate.title') },
+  { path: '/de/spenden', lng: 'de', title: () => t('de', 'donate.title') },
+  { path: '/ru/donate', lng: 'ru', title: () => t('ru', 'donate.title') },
+];
+
+for (const { path, lng, title } of pages) {
+  test(`${path} shows its page in ${lng}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(heading(page, title())).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng === 'cn' ? 'zh-CN' : lng);
+  });
+}
+
+for (const path of ['/en/calendar', '/es/calendario', '/de/kalender', '/cn/calendar']) {
+  test(`${path} shows the calendar`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: t(path.split('/')[1], 'calendar.next_month') })).toBeVisible();
+  });
+}
+
+for (const path of ['/en', '/es', '/ru']) {
+  test(`${path} shows the home page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('article')).toBeVisible();
+  });
+}
+
+test('switching language on /es/acerca lands on /de/uber in German', async ({ page }) => {
+  await page.goto('/es/acerca');
+  await expect(heading(page, t('es', 'about.title'))).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('es', 'language.label')) }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/uber$/);
+  await expect(heading(page, t('de', 'about.title'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('mf-donate changes language without a reload (one shared i18n instance)', async ({ page }) => {
+  await page.goto('/en/donate');
+  await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/don$/);
+  await expect(heading(page, t('fr', 'donate.title'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.getByRole('button', { name: new RegExp(t('en', 'theme.label')) }).click();
+  await page.getByRole('option', { name: t('en', 'theme.dark') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: new RegExp(t('en', 'theme.label')) }).click();
+  await page.getByRole('option', { name: t('en', 'theme.light') }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('an unknown path shows not-found with noindex and a link home', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(heading(page, t('en', 'notFound.title'))).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('link', { name: t('en', 'notFound.home_link') }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('with mf-donate down, its slot offers a retry and the rest of the site works', async ({ page }) => {
+  await page.route(`http://127.0.0.1:${e2ePorts['mf-donate']}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/en/donate');
+  await expect(page.getByText(t('en', 'remote.unavailable'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t('en', 'remote.retry') })).toBeVisible();
+
+  // The server is back: the retry button loads the page without a reload.
+  await page.unroute(`http://127.0.0.1:${e2ePorts['mf-donate']}/**`);
+  await page.getByRole('button', { name: t('en', 'remote.retry') }).click();
+  await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
+
+  await page.getByRole('link', { name: t('en', 'nav.about') }).first().click();
+  await expect(heading(page, t('en', 'about.title'))).toBeVisible();
+});
+
+test('with mf-donate down, other routes still work', async ({ page }) => {
+  await page.route(`http://127.0.0.1:${e2ePorts['mf-donate']}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/en/about');
+  await expect(heading(page, t('en', 'about.title'))).toBeVisible();
+  await page.getByRole('link', { name: t('en', 'footer.donate') }).first().click();
+  await expect(page.getByText(t('en', 'remote.unavailable'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('react-dom is downloaded exactly once across shell and remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text());
+  });
+  await page.goto('/en/donate');
+  await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
+  await page.getByRole('link', { name: t('en', 'nav.calendar') }).first().click();
+  await expect(page).toHaveURL(/\/en\/calendar/);
+  await page.waitForLoadState('networkidle');
+  // A string that only react-dom's client build carries (its SVG attribute table).
+  const copies = scripts.filter((s) => s.includes('glyphOrientationHorizontal')).length;
+  expect(copies).toBe(1);
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { useLocation } from 'react-router-dom';
+import { useMonthStories } from '@tales/shared/data';
+import { renderWithProviders } from '@tales/shared/testing';
+import type { MonthStories } from '@tales/shared/supabase';
+import { makeStory } from '../test-support/make-story';
+import CalendarPage from './CalendarPage';
+
+jest.mock('@tales/shared/data', () => ({ useMonthStories: jest.fn() }));
+const mockedHook = useMonthStories as jest.MockedFunction<typeof useMonthStories>;
+
+function monthReturns(data: MonthStories | undefined) {
+  mockedHook.mockReturnValue({ data, isLoading: data === undefined, isValidating: false, mutate: jest.fn() } as unknown as ReturnType<typeof useMonthStories>);
+}
+
+function storiesOn(...days: Date[]): MonthStories {
+  return Object.fromEntries(days.map((d) => [format(d, 'yyyy-MM-dd'), makeStory(d)]));
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+const dayItems = () => screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-day'));
+
+describe('CalendarPage', () => {
+  it('shows 30 skeleton cards while the month loads', async () => {
+    monthReturns(undefined);
+    const { container } = await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
+    expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(30);
+    expect(screen.getByRole('status')).toHaveTextContent("Loading the month's stories…");
+  });
+
+  it('titles the month from the query and lists each day in Monday weeks', async () => {
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-08' });
+    expect(mockedHook).toHaveBeenLastCalledWith(2021, 8);
+    expect(screen.getByRole('heading', { level: 1, name: 'August 2021' })).toBeInTheDocument();
+    expect(dayItems()).toHaveLength(31);
+    const weeks = screen.getAllByRole('heading', { level: 2 });
+    expect(weeks).toHaveLength(6);
+    expect(screen.getByRole('list', { name: weeks[0].textContent ?? '' }).querySelectorAll('[data-day]')).toHaveLength(1);
+    expect(within(dayItems()[0]).getByText('Sunday')).toBeInTheDocument();
+    expect(within(dayItems()[1]).getByText('Monday')).toBeInTheDocument();
+    expect(within(dayItems()[0]).getByText('No story this day')).toBeInTheDocument();
+  });
+
+  it('shows a story day with title, weekday, badges and summary, linking to the localized story', async () => {
+    const day = new Date(2021, 1, 3, 12);
+    monthReturns(storiesOn(day));
+    await renderWithProviders(<CalendarPage />, { route: '/es/calendario?month=2021-02', language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: /febrero 2021/i })).toBeInTheDocument();
+    const card = dayItems()[2];
+    expect(within(card).getByText('miércoles')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Cuento 3' })).toHaveAttribute('href', `/es/cuento/${makeStory(day).id}`);
+    expect(within(card).getByRole('list', { name: 'Géneros' })).toHaveTextContent('Fábula');
+    expect(within(card).getByText('Resumen 3')).toBeInTheDocument();
+  });
+
+  it('falls back to Spanish for a language without text, and says so', async () => {
+    const day = new Date(2021, 1, 5, 12);
+    monthReturns(storiesOn(day));
+    await renderWithProviders(<CalendarPage />, { route: '/ru/calendar?month=2021-02', language: 'ru' });
+    const card = dayItems()[4];
+    expect(within(card).getByRole('link', { name: 'Cuento 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Показан на испанском')).toBeInTheDocument();
+  });
+
+  it('rings today and marks it aria-current="date"', async () => {
+    const today = new Date();
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar' });
+    const current = dayItems().filter((li) => li.getAttribute('aria-current') === 'date');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('data-day', format(today, 'yyyy-MM-dd'));
+    expect(within(current[0]).getByText('Today')).toBeInTheDocument();
+  });
+
+  it('falls back to the current month for an invalid query', async () => {
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-13' });
+    const now = new Date();
+    expect(mockedHook).toHaveBeenLastCalledWith(now.getFullYear(), now.getMonth() + 1);
+  });
+
+  it('moves to the previous and next month, keeping it in the URL', async () => {
+    monthReturns({});
+    await renderWithProviders(
+      <>
+        <CalendarPage />
+        <Where />
+      </>,
+      { route: '/en/calendar?month=2021-01' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('December 2020');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/en/calendar?month=2020-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('February 2021');
+    expect(dayItems()).toHaveLength(28);
+  });
+
+  it.each([
+    [2024, 2, 29],
+    [2024, 4, 30],
+    [2024, 12, 31],
+    [2023, 2, 28],
+  ])('%i-%i shows %i day cards', async (year, month, days) => {
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: `/en/calendar?month=${year}-${String(month).padStart(2, '0')}` });
+    expect(dayItems()).toHaveLength(days);
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subDays } from 'date-fns';
+import { useStoryOfTheDay } from '@tales/shared/data';
+import { renderWithProviders } from '@tales/shared/testing';
+import { makeStory } from '../test-support/make-story';
+import HomePage from './HomePage';
+
+jest.mock('@tales/shared/data', () => ({ useStoryOfTheDay: jest.fn() }));
+
+const mockedHook = useStoryOfTheDay as jest.MockedFunction<typeof useStoryOfTheDay>;
+
+function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean }, mutate = jest.fn()) {
+  mockedHook.mockReturnValue({ data: state.data, error: state.error, isLoading: state.isLoading ?? false, isValidating: false, mutate } as unknown as ReturnType<typeof useStoryOfTheDay>);
+  return mutate;
+}
+
+describe('HomePage', () => {
+  it('shows a skeleton card (busy) while loading', async () => {
+    hookReturns({ isLoading: true });
+    const { container } = await renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Story of the day' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toHaveAccessibleName('Loading the story of the day…');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that refetches', async () => {
+    const mutate = hookReturns({ error: new Error('boom') });
+    await renderWithProviders(<HomePage />);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the story of the day.");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mutate).toHaveBeenCalled();
+  });
+
+  it('says so when no story has been published yet', async () => {
+    hookReturns({ data: null });
+    await renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('No story has been published yet.');
+  });
+
+  it('shows the no-translation state when neither the language nor Spanish has text', async () => {
+    hookReturns({ data: makeStory({ translations: { fr: { title: 'Seulement', content: 'Texte.', summary: '' } } }) });
+    await renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent("This story isn't available in your language yet.");
+  });
+
+  it("shows today's story with its long date and no disclaimer note", async () => {
+    const today = new Date(2026, 9, 14, 9);
+    jest.useFakeTimers({ now: new Date(2026, 9, 14, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    hookReturns({ data: makeStory({ publishDate: today }) });
+    await renderWithProviders(<HomePage />);
+    expect(screen.getByText('October 14th, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it("notes when the story is not today's, with the date in the reader's language", async () => {
+    hookReturns({ data: makeStory({ publishDate: subDays(new Date(), 2) }) });
+    await renderWithProviders(<HomePage />, { language: 'es' });
+    const section = screen.getByRole('region', { name: 'El cuento de hoy' });
+    expect(within(section).getByRole('note')).toHaveTextContent('Todavía no hay cuento nuevo para hoy');
+    expect(await within(section).findByText(/ de \w+ de \d{4}/)).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 2, name: 'El farero' })).toBeInTheDocument();
+  });
+
+  it('renders no ad slots when no ad provider is configured', async () => {
+    hookReturns({ data: makeStory() });
+    await renderWithProviders(<HomePage />);
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
+  });
+});

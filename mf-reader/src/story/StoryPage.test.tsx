@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useStory } from '@tales/shared/data';
+import { setupI18n } from '@tales/shared/testing';
+import type { Language } from '@tales/shared/i18n';
+import { makeStory } from '../test-support/make-story';
+import StoryPage from './StoryPage';
+
+jest.mock('@tales/shared/data', () => ({ useStory: jest.fn() }));
+
+const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
+const ID = '3f1c2b7e-0000-4000-8000-000000000001';
+
+function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }) {
+  mockedHook.mockReturnValue({ isLoading: false, isValidating: false, mutate: jest.fn(), ...state } as unknown as ReturnType<typeof useStory>);
+}
+
+async function renderAt(path: string, { language = 'en', state }: { language?: Language; state?: unknown } = {}) {
+  await setupI18n(language);
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        <Route path="/en/story/:storyId" element={<StoryPage />} />
+        <Route path="/es/cuento/:storyId" element={<StoryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('StoryPage', () => {
+  it('shows a loading heading and skeleton while the story loads', async () => {
+    hookReturns({ isLoading: true });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading the story…' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows not found with its description, a calendar link, and noindex', async () => {
+    hookReturns({ data: null });
+    await renderAt('/en/story/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Story not found' })).toBeInTheDocument();
+    expect(screen.getByText(/doesn't exist or isn't published yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to the calendar' })).toHaveAttribute('href', '/en/calendar');
+    expect(robots()).toBe('noindex,follow');
+  });
+
+  it('shows the translation error when the story has no text to show', async () => {
+    hookReturns({ data: makeStory({ translations: {} }) });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.getByRole('alert')).toHaveTextContent("This story couldn't be shown in your language.");
+  });
+
+  it('shows the date heading, the story, the back link to its month, title and description meta', async () => {
+    const content = 'x'.repeat(400);
+    hookReturns({ data: makeStory({ publishDate: new Date(2026, 1, 3, 12), translations: { en: { title: 'Long one', content, summary: '' } } }) });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'February 3rd, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Long one' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the calendar/ })).toHaveAttribute('href', '/en/calendar?month=2026-02');
+    expect(document.title).toBe('Long one · Tales');
+    expect(description()).toBe(`${'x'.repeat(147)}…`);
+    expect(robots()).toBe('index,follow,max-image-preview:large');
+  });
+
+  it('announces a background refresh politely', async () => {
+    hookReturns({ data: makeStory(), isValidating: true });
+    await renderAt(`/en/story/${ID}`);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Updating…');
+  });
+
+  it('renders at once from the story passed in navigation state', async () => {
+    const passed = makeStory({ translations: { es: { title: 'Desde el calendario', content: 'Hola.', summary: '' } } });
+    mockedHook.mockImplementation(
+      (_id, initial) => ({ data: initial, isLoading: initial === undefined, isValidating: true, mutate: jest.fn() }) as unknown as ReturnType<typeof useStory>,
+    );
+    await renderAt(`/es/cuento/${ID}`, { language: 'es', state: { story: passed } });
+    expect(mockedHook).toHaveBeenLastCalledWith(ID, expect.objectContaining({ id: ID }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Desde el calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Actualizando…');
+  });
+
+  it('ignores a passed story that is not the one in the URL', async () => {
+    hookReturns({ isLoading: true });
+    await renderAt(`/en/story/${ID}`, { state: { story: makeStory({ id: 'other' }) } });
+    expect(mockedHook).toHaveBeenLastCalledWith(ID, undefined);
+  });
+});
