@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 // The e2e stack runs on ports of its own (4000…, API 54331) over a fresh database in .data/e2e.
 export const e2ePorts = {
   shell: 4000,
@@ -19,5 +21,8 @@ export const e2eEnv: Record<string, string> = {
   SUPABASE_API_PORT: String(e2ePorts.api),
   SUPABASE_SITE_URL: `http://127.0.0.1:${e2ePorts.shell}`,
   TALES_DATA_DIR: '.data/e2e',
+  SUPABASE_OUTBOX_DIR: path.resolve(__dirname, '../../.data/e2e/outbox'),
+  // The journeys sign in more often than a person would.
+  SUPABASE_LOGIN_RATE_LIMIT_IP: '1000',
   TALES_FRESH_DB: '1',
 };

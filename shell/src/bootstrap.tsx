@@ -3,6 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
+import { preloadStoryOfTheDay } from '@tales/shared/data';
+import { startAuthSync } from '@tales/shared/supabase';
+import { matchPath } from '@tales/shared/routing';
 import { detectLanguage, initI18n } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
@@ -11,12 +14,16 @@ import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
 
+const isHome = (pathname: string) => pathname === '/' || matchPath(pathname)?.key === 'home';
+
 async function boot(): Promise<void> {
   syncThemeWithDocument();
   installCopyGuard();
   const remotesReady = loadRuntimeConfig().then((config) => {
     registerRemotesFrom(config);
     preloadForPath(window.location.pathname);
+    startAuthSync();
+    if (isHome(window.location.pathname)) preloadStoryOfTheDay();
   });
   const translationsReady = initI18n(detectLanguage());
   // Without a config every remote slot shows its retry message; the shell's own pages still work.

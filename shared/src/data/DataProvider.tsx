@@ -4,12 +4,17 @@ import { createPersistedCache, type PersistedCache } from './persisted-cache';
 
 let pageCache: PersistedCache | undefined;
 
+/** The page's one persisted SWR cache (created on first use). */
+export function getPageCache(): PersistedCache {
+  return (pageCache ??= createPersistedCache());
+}
+
 /** One SWR cache for the page, persisted to localStorage; wraps the shell so every remote shares it. */
 export function DataProvider({ children, cache }: { children: ReactNode; cache?: PersistedCache }) {
   return (
     <SWRConfig
       value={{
-        provider: () => cache ?? (pageCache ??= createPersistedCache()),
+        provider: () => cache ?? getPageCache(),
         revalidateOnFocus: false,
         revalidateOnReconnect: false,
         errorRetryCount: 1,

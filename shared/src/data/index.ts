@@ -1,5 +1,6 @@
 export { useStoryOfTheDay, useStory, useMonthStories } from './hooks';
-export { DataProvider } from './DataProvider';
+export { DataProvider, getPageCache } from './DataProvider';
+export { preloadStoryOfTheDay } from './preload';
 export { createPersistedCache, obfuscate, deobfuscate, type PersistedCache } from './persisted-cache';
 export { cacheKeys, staleTime, persistTime, PERSIST_VERSION, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS } from './cache-times';
 export { useIsStale } from './freshness';

@@ -6,9 +6,9 @@ import type { PageView } from './types';
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
 /** Records a page view; the user id is filled in by the database from the caller's JWT. Resolves false on failure. */
-export async function trackPageView(view: PageView, db: SupabaseClient = getSupabase()): Promise<boolean> {
+export async function trackPageView(view: PageView, db?: SupabaseClient): Promise<boolean> {
   try {
-    const { error } = await db.from('page_views').insert({
+    const { error } = await (db ?? getSupabase()).from('page_views').insert({
       title: clip(view.title, 200),
       location: clip(view.location, 2000),
       path: clip(view.path, 1000),

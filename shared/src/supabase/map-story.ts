@@ -54,6 +54,6 @@ export function mapStory(row: StoryRow): Story {
       updatedAt: toDate(row.updated_at),
     };
   } catch (error) {
-    throw new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -4,6 +4,8 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { bcp47, bindLanguageEffects, fallbackLanguage, toLanguage } from '@tales/shared/i18n';
+import { DataProvider } from '@tales/shared/data';
+import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { LanguageSync } from '../language/LanguageSync';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -13,6 +15,7 @@ export function AppContent() {
   const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   // Saves the choice and sets <html lang dir> on every change.
   useEffect(() => bindLanguageEffects(i18n), [i18n]);
+  usePageViewTracking(lng);
   return (
     <I18nProvider locale={bcp47[lng]}>
       <LanguageSync />
@@ -25,8 +28,10 @@ export function AppContent() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppContent />
-    </BrowserRouter>
+    <DataProvider>
+      <BrowserRouter>
+        <AppContent />
+      </BrowserRouter>
+    </DataProvider>
   );
 }

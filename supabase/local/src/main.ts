@@ -1,11 +1,15 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { repoRoot } from './db/paths';
 import { createServer } from './server';
 
 /** `pnpm start:api`: the local Supabase API on 127.0.0.1:54321 (PGlite under .data/, or DATABASE_URL). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl });
+  // TALES_DATA_DIR keeps a separate PGlite (the e2e and bench stacks); TALES_FRESH_DB=1 starts it from scratch.
+  const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh: process.env.TALES_FRESH_DB === '1' });
   const app = await createServer({
     db,
     jwtSecret: config.jwtSecret,

@@ -1,0 +1,48 @@
+// Issue 4 journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { t } from '../support/i18n';
+
+type SeedStory = { translations: Record<string, { title: string }> };
+/** A seeded story (supabase/seed/stories/*.json; `00.json` is today's). */
+const seedStory = (file: string): SeedStory => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../supabase/seed/stories', file), 'utf8')) as SeedStory;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthParam = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+
+test("the current month rings today, with today's story", async ({ page }) => {
+  await page.goto('/en/calendar');
+  const now = new Date();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(now.getFullYear()));
+  const todayCard = page.locator('[aria-current="date"]');
+  await expect(todayCard).toHaveCount(1);
+  await expect(todayCard.getByRole('link', { name: seedStory('00.json').translations.en.title })).toBeVisible();
+  const days = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  await expect(page.locator('[data-day]')).toHaveCount(days);
+});
+
+test('previous and next month move the calendar and the URL; a reload keeps the month', async ({ page }) => {
+  await page.goto('/de/kalender');
+  const now = new Date();
+  const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  await page.getByRole('button', { name: t('de', 'calendar.previous_month') }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(previous)}$`));
+  await expect(page.locator('[data-day] h3 a').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`[data-day="${monthParam(previous)}-01"]`)).toBeVisible();
+  await page.getByRole('button', { name: t('de', 'calendar.next_month') }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(now)}$`));
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+});
+
+test('an invalid month in the URL shows the current month', async ({ page }) => {
+  await page.goto('/en/calendar?month=2021-13');
+  await expect(page.locator(`[data-day="${monthParam(new Date())}-01"]`)).toBeVisible();
+});
+
+test('a month without stories shows the no-story text on every day', async ({ page }) => {
+  await page.goto('/en/calendar?month=2001-02');
+  await expect(page.locator('[data-day]')).toHaveCount(28);
+  await expect(page.getByText(t('en', 'calendar.no_story'))).toHaveCount(28);
+});

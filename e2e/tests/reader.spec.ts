@@ -1,0 +1,94 @@
+// Issue 4 journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
+// language switch on a story, copying its link, and an unknown story.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../support/i18n';
+
+type SeedStory = { translations: Record<string, { title: string }> };
+/** A seeded story (supabase/seed/stories/*.json; `00.json` is today's). */
+const seedStory = (file: string): SeedStory => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../supabase/seed/stories', file), 'utf8')) as SeedStory;
+
+const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
+const today = seedStory('00.json');
+const englishMonths = /January|February|March|April|May|June|July|August|September|October|November|December/;
+const storySlug: Record<string, string> = { en: 'story', es: 'cuento', pt: 'historia', fr: 'histoire', it: 'storia', cn: 'story', de: 'geschichte', ru: 'story' };
+const calendarSlug: Record<string, string> = { en: 'calendar', es: 'calendario', de: 'kalender', fr: 'calendrier' };
+
+/** The id of today's story, read from its link in the current month's calendar. */
+async function todaysStoryId(page: Page): Promise<string> {
+  await page.goto('/en/calendar');
+  const link = page.locator('[aria-current="date"] a');
+  const href = await link.getAttribute('href');
+  const id = href?.split('/').pop();
+  if (!id) throw new Error('no story link on today');
+  return id;
+}
+
+for (const lng of languages) {
+  test(`home in ${lng} shows today's seeded story with a localized date`, async ({ page }) => {
+    await page.goto(`/${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: t(lng, 'home.title') })).toBeVisible();
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: today.translations[lng].title })).toBeVisible();
+    await expect(article.locator('[data-story-body] p').first()).toBeVisible();
+    const date = page.locator('time').first();
+    await expect(date).toContainText(String(new Date().getFullYear()));
+    if (lng !== 'en') await expect(date).not.toHaveText(englishMonths);
+    // Today's story: no "not today" note; the AI disclaimer in every language but Spanish.
+    await expect(page.getByText(t(lng, 'home.not_today_note'))).toHaveCount(0);
+    await expect(page.getByText(t(lng, 'story.ai_disclaimer'))).toHaveCount(lng === 'es' ? 0 : 1);
+  });
+}
+
+test('story text is not selectable', async ({ page }) => {
+  await page.goto('/en');
+  const body = page.locator('[data-story-body]');
+  await expect(body).toBeVisible();
+  expect(await body.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
+});
+
+test('calendar → previous month → a story opens at once under the localized slug', async ({ page }) => {
+  await page.goto(`/es/${calendarSlug.es}`);
+  await page.getByRole('button', { name: t('es', 'calendar.previous_month') }).click();
+  await expect(page).toHaveURL(/\?month=\d{4}-\d{2}$/);
+  const link = page.locator('[data-day] h3 a').first();
+  await expect(link).toBeVisible();
+  const title = (await link.textContent()) ?? '';
+  // Hold the story request back: the page must render from the story the calendar passed along.
+  await page.route('**/rest/v1/stories?*id=eq.*', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/es/${storySlug.es}/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 1500 });
+});
+
+test('switching language on a story page keeps the story', async ({ page }) => {
+  const id = await todaysStoryId(page);
+  await page.goto(`/en/story/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: today.translations.en.title })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/geschichte/${id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: today.translations.de.title })).toBeVisible();
+});
+
+test('the share menu copies the localized story URL', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const id = await todaysStoryId(page);
+  await page.goto(`/fr/histoire/${id}`);
+  await page.getByRole('button', { name: t('fr', 'share.share') }).click();
+  await page.getByRole('menuitem', { name: t('fr', 'share.copy_link') }).click();
+  await expect(page.getByText(t('fr', 'share.link_copied'))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/fr/histoire/${id}`);
+});
+
+test('a story id that does not exist shows not found (noindex) with a way back', async ({ page }) => {
+  await page.goto('/en/story/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'story_view.story_not_found') })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('link', { name: t('en', 'story_view.return_to_calendar') }).click();
+  await expect(page).toHaveURL(/\/en\/calendar$/);
+});
