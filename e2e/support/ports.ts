@@ -1,14 +1,18 @@
 import path from 'node:path';
 
-// The e2e stack runs on ports of its own (4000…, API 54331) over a fresh database in .data/e2e.
+// The e2e stack runs on ports of its own (4000… and API 54331, or from TALES_E2E_PORT_BASE) over a fresh
+// database in .data/e2e, so it never collides with a running `pnpm start`.
+const base = Number(process.env.TALES_E2E_PORT_BASE ?? 4000);
+const dataDir = `.data/e2e-${base}`;
+
 export const e2ePorts = {
-  shell: 4000,
-  'mf-reader': 4001,
-  'mf-calendar': 4002,
-  'mf-donate': 4003,
-  'mf-auth': 4004,
-  'mf-admin': 4005,
-  api: 54331,
+  shell: base,
+  'mf-reader': base + 1,
+  'mf-calendar': base + 2,
+  'mf-donate': base + 3,
+  'mf-auth': base + 4,
+  'mf-admin': base + 5,
+  api: 50331 + base,
 } as const;
 
 export const e2eEnv: Record<string, string> = {
@@ -20,9 +24,9 @@ export const e2eEnv: Record<string, string> = {
   TALES_PORT_MF_ADMIN: String(e2ePorts['mf-admin']),
   SUPABASE_API_PORT: String(e2ePorts.api),
   SUPABASE_SITE_URL: `http://127.0.0.1:${e2ePorts.shell}`,
-  TALES_DATA_DIR: '.data/e2e',
-  SUPABASE_OUTBOX_DIR: path.resolve(__dirname, '../../.data/e2e/outbox'),
+  TALES_DATA_DIR: dataDir,
+  TALES_FRESH_DB: '1',
+  SUPABASE_OUTBOX_DIR: path.resolve(__dirname, '../..', dataDir, 'outbox'),
   // The journeys sign in more often than a person would.
   SUPABASE_LOGIN_RATE_LIMIT_IP: '1000',
-  TALES_FRESH_DB: '1',
 };

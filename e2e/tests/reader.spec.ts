@@ -11,7 +11,8 @@ const seedStory = (file: string): SeedStory => JSON.parse(fs.readFileSync(path.r
 
 const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
 const today = seedStory('00.json');
-const englishMonths = /January|February|March|April|May|June|July|August|September|October|November|December/;
+// English long date ("November 22nd, 2026"): other languages must not show it.
+const englishLongDate = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
 const storySlug: Record<string, string> = { en: 'story', es: 'cuento', pt: 'historia', fr: 'histoire', it: 'storia', cn: 'story', de: 'geschichte', ru: 'story' };
 const calendarSlug: Record<string, string> = { en: 'calendar', es: 'calendario', de: 'kalender', fr: 'calendrier' };
 
@@ -34,7 +35,7 @@ for (const lng of languages) {
     await expect(article.locator('[data-story-body] p').first()).toBeVisible();
     const date = page.locator('time').first();
     await expect(date).toContainText(String(new Date().getFullYear()));
-    if (lng !== 'en') await expect(date).not.toHaveText(englishMonths);
+    if (lng !== 'en') await expect(date).not.toHaveText(englishLongDate);
     // Today's story: no "not today" note; the AI disclaimer in every language but Spanish.
     await expect(page.getByText(t(lng, 'home.not_today_note'))).toHaveCount(0);
     await expect(page.getByText(t(lng, 'story.ai_disclaimer'))).toHaveCount(lng === 'es' ? 0 : 1);

@@ -25,7 +25,7 @@ const env = {
 type Scenario = { name: string; path: string; ready: (page: Page) => Promise<void> };
 
 const scenarios: Scenario[] = [
-  { name: 'home /en', path: '/en', ready: (page) => page.locator('article p').first().waitFor({ timeout: 120_000 }) },
+  { name: 'home /en', path: '/en', ready: (page) => page.locator('[data-story-body] p').first().waitFor({ timeout: 120_000 }) },
   { name: 'donate /en/donate', path: '/en/donate', ready: (page) => page.getByRole('tablist').first().waitFor({ timeout: 120_000 }) },
 ];
 
