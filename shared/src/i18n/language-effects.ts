@@ -23,7 +23,8 @@ export function bindLanguageEffects(instance: I18n): () => void {
     saveLanguage(lng);
     applyDocumentLanguage(lng, instance.dir(lng));
   };
-  if (isLanguage(instance.language)) applyDocumentLanguage(instance.language, instance.dir(instance.language));
+  // The language the page opened in counts as chosen too (e.g. from a /de link), as i18next's detector caches it.
+  onChange(instance.language);
   instance.on('languageChanged', onChange);
   return () => instance.off('languageChanged', onChange);
 }
