@@ -8,7 +8,7 @@ import { trackPageView } from '@tales/shared/supabase';
 const NOT_FOUND = 'Not Found';
 
 export function usePageViewTracking(language: string): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
   const previousUrl = useRef<string>(document.referrer);
 
@@ -18,13 +18,14 @@ export function usePageViewTracking(language: string): void {
     if (match && !match.lng) return;
     if (lastTracked.current === pathname) return;
     lastTracked.current = pathname;
+    const location = `${window.location.origin}${pathname}${search}`;
     void trackPageView({
       title: match ? analyticsNames[match.key] : NOT_FOUND,
-      location: window.location.href,
+      location,
       path: pathname,
       language,
       referrer: previousUrl.current,
     });
-    previousUrl.current = window.location.href;
-  }, [pathname, language]);
+    previousUrl.current = location;
+  }, [pathname, search, language]);
 }

@@ -1,0 +1,42 @@
+// Issue 4: the persisted cache shows today's story on a revisit before (and without) the network, and each
+// navigation records exactly one first-party page view.
+import { expect, test } from '@playwright/test';
+import { DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/src/config';
+import { e2ePorts } from '../support/ports';
+import { t } from '../support/i18n';
+
+const api = `http://127.0.0.1:${e2ePorts.api}`;
+
+async function pageViews(path: string): Promise<number> {
+  const res = await fetch(`${api}/rest/v1/page_views?select=id&path=eq.${encodeURIComponent(path)}`, {
+    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`, Prefer: 'count=exact' },
+  });
+  return Number(res.headers.get('content-range')?.split('/')[1] ?? NaN);
+}
+
+test("a revisit shows today's story from the persisted cache, with no story request", async ({ page }) => {
+  await page.goto('/en');
+  const title = page.locator('main article h2').first();
+  await expect(title).toBeVisible();
+  const text = await title.textContent();
+  await page.goto('about:blank'); // pagehide flushes the cache to localStorage
+
+  const storyRequests: string[] = [];
+  await page.route('**/rest/v1/**', (route) => {
+    storyRequests.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/en');
+  await expect(page.locator('main article h2').first()).toHaveText(text ?? '');
+  expect(storyRequests.filter((url) => url.includes('story_of_the_day'))).toEqual([]);
+});
+
+test('each navigation records one page view', async ({ page }) => {
+  const before = { home: await pageViews('/de'), about: await pageViews('/de/uber') };
+  await page.goto('/de');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.getByRole('link', { name: t('de', 'nav.about') }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: t('de', 'about.title') })).toBeVisible();
+  await expect.poll(() => pageViews('/de/uber')).toBe(before.about + 1);
+  expect(await pageViews('/de')).toBe(before.home + 1);
+});

@@ -1,0 +1,145 @@
+/** @jest-environment node */
+// The data layer against the real local Supabase API (seeded, real RLS), with the real supabase-js.
+import fs from 'node:fs';
+import path from 'node:path';
+import { format } from 'date-fns';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from '../../../supabase/local/test/support/api-server';
+import { getProfile } from './profiles';
+import { createStory, getMonthStories, getStory, getStoryOfTheDay, updateStory } from './stories';
+import { trackPageView } from './analytics';
+import type { StoryInput } from './types';
+
+const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
+
+let api: TestApi;
+let anon: SupabaseClient;
+let admin: SupabaseClient;
+let reader: SupabaseClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  anon = api.client();
+  admin = await signedIn(api, ADMIN);
+  reader = await signedIn(api, READER);
+}, 120_000);
+afterAll(() => api?.close());
+
+const input = (over: Partial<StoryInput> = {}): StoryInput => ({
+  translations: { es: { title: 'Prueba', content: 'Había una vez.', summary: '' } },
+  author: 'Tester',
+  tags: ['fable'],
+  hashtags: ['test'],
+  readTime: 2,
+  ...over,
+});
+
+describe('story of the day', () => {
+  it("is today's seeded story, mapped to the model", async () => {
+    const story = await getStoryOfTheDay(new Date(), anon);
+    expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
+    expect(story?.translations.cn?.title).toBe(todaysSeed.translations.cn.title);
+    expect(story?.publishDate).toBeInstanceOf(Date);
+    expect(story?.tags).toEqual(todaysSeed.tags);
+  });
+
+  it('falls back to the most recent visible story before the day (never a scheduled one)', async () => {
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+    const story = await getStoryOfTheDay(inAMonth, anon);
+    expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
+  });
+
+  it('is null before the first story', async () => {
+    expect(await getStoryOfTheDay(new Date(2001, 0, 1), anon)).toBeNull();
+  });
+});
+
+describe('month stories', () => {
+  it('maps every published day of the month by yyyy-MM-dd, ascending', async () => {
+    const now = new Date();
+    const month = await getMonthStories(now.getFullYear(), now.getMonth() + 1, anon);
+    const keys = Object.keys(month);
+    expect(keys).toContain(format(now, 'yyyy-MM-dd'));
+    expect([...keys].sort()).toEqual(keys);
+    for (const [day, story] of Object.entries(month)) expect(format(story.publishDate as Date, 'yyyy-MM-dd')).toBe(day);
+  });
+
+  it.each([
+    [1999, 5],
+    [3001, 1],
+    [2026, 0],
+    [2026, 13],
+  ])('is empty for year %p month %p', async (year, monthNumber) => {
+    expect(await getMonthStories(year, monthNumber, anon)).toEqual({});
+  });
+
+  it('keeps one story per date: the later one wins', async () => {
+    const early = new Date(2030, 5, 10, 9, 0);
+    const late = new Date(2030, 5, 10, 18, 0);
+    await createStory(input({ translations: { es: { title: 'Temprano', content: 'a', summary: '' } }, publishDate: early }), admin);
+    await createStory(input({ translations: { es: { title: 'Tarde', content: 'b', summary: '' } }, publishDate: late }), admin);
+    const service = api.client(SERVICE_ROLE_KEY);
+    const month = await getMonthStories(2030, 6, service);
+    expect(month['2030-06-10'].translations.es?.title).toBe('Tarde');
+    // Anonymous readers don't see scheduled stories at all.
+    expect(await getMonthStories(2030, 6, anon)).toEqual({});
+  });
+});
+
+describe('story by id', () => {
+  it('is null for an unknown id or one that is not a uuid', async () => {
+    expect(await getStory('00000000-0000-4000-8000-000000000000', anon)).toBeNull();
+    expect(await getStory('not-a-uuid', anon)).toBeNull();
+  });
+});
+
+describe('create and update', () => {
+  it('requires a Spanish title and content', async () => {
+    await expect(createStory(input({ translations: { en: { title: 'Only English', content: 'x', summary: '' } } }), admin)).rejects.toThrow(
+      'Spanish title and content are required',
+    );
+  });
+
+  it('refuses a reader (RLS), and nothing is written', async () => {
+    await expect(createStory(input({ translations: { es: { title: 'Intruso', content: 'x', summary: '' } } }), reader)).rejects.toThrow();
+    const { count } = await api.client(SERVICE_ROLE_KEY).from('stories').select('id', { count: 'exact', head: true }).eq('author', 'Intruso');
+    expect(count).toBe(0);
+  });
+
+  it('lets an admin create, then update keeping the publish date when none is given', async () => {
+    const publishDate = new Date(2026, 0, 15, 12, 0);
+    const id = await createStory(input({ publishDate, imageUrl: 'https://example.com/a.png' }), admin);
+    const created = await getStory(id, anon);
+    expect(created).toMatchObject({ id, author: 'Tester', tags: ['fable'], hashtags: ['test'], readTime: 2, imageUrl: 'https://example.com/a.png' });
+    expect(created?.publishDate?.getTime()).toBe(publishDate.getTime());
+
+    await updateStory(id, input({ author: 'Editor', publishDate: null, imageUrl: '' }), admin);
+    const updated = await getStory(id, anon);
+    expect(updated?.author).toBe('Editor');
+    expect(updated?.publishDate?.getTime()).toBe(publishDate.getTime());
+    expect(updated?.imageUrl).toBeUndefined();
+    expect(updated?.updatedAt?.getTime()).toBeGreaterThanOrEqual(created?.updatedAt?.getTime() ?? 0);
+  });
+
+  it('needs a valid id to update', async () => {
+    await expect(updateStory('', input(), admin)).rejects.toThrow('Valid ID required');
+  });
+});
+
+describe('profiles and analytics', () => {
+  it('reads the signed-in user profile with its role', async () => {
+    const { data } = await reader.auth.getUser();
+    expect(await getProfile(data.user!.id, reader)).toMatchObject({ email: READER.email, role: 'user', hasDonated: false });
+    const { data: adminUser } = await admin.auth.getUser();
+    expect((await getProfile(adminUser.user!.id, admin))?.role).toBe('admin');
+  });
+
+  it('records a page view for anyone, which only admins can read', async () => {
+    const view = { title: 'Home', location: 'http://127.0.0.1:3000/en', path: '/en', language: 'en', referrer: '' };
+    expect(await trackPageView({ ...view, title: 'Data layer test' }, anon)).toBe(true);
+    const { data: asAdmin } = await admin.from('page_views').select('title').eq('title', 'Data layer test');
+    expect(asAdmin).toHaveLength(1);
+    const { data: asReader } = await reader.from('page_views').select('title').eq('title', 'Data layer test');
+    expect(asReader).toEqual([]);
+  });
+});
