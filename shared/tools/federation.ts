@@ -6,6 +6,7 @@ type SharedEntry = {
   requiredVersion: string;
   version?: string;
   eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
 const deps = sharedPackage.dependencies as Record<string, string>;
@@ -22,6 +23,12 @@ export function createSharedConfig(): Record<string, SharedEntry> {
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr', '@supabase/supabase-js']) {
     shared[pkg] = singleton(pkg);
   }
+  // A shared module is not tree-shaken by default; the router is big (62 KB gzip) and we use a handful of
+  // exports. The list covers every app (a consumer needing more falls back to the full build at run time).
+  shared['react-router-dom'].treeShaking = {
+    mode: 'runtime-infer',
+    usedExports: ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  };
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
   shared['react/'] = singleton('react');
   shared['react-dom/'] = singleton('react-dom');
