@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, formatDate, toLanguage, useDateLocale } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
-import { Badge, visuallyHidden } from '@tales/shared/ui';
+import { TagBadges, visuallyHidden } from '@tales/shared/ui';
 import { cardTextFor } from './card-text';
-import { badges as badgesClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
+import { dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
 
 /** Router state the story page reads as initial data (mf-reader `StoryLinkState`). */
 export type StoryLinkState = { story: Story };
@@ -43,15 +43,7 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
               {text.title}
             </Link>
           </h3>
-          {story.tags.length > 0 ? (
-            <ul className={badgesClass} aria-label={t('calendar.tags_label')}>
-              {story.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge tone="accent">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagBadges tags={story.tags} label={t('calendar.tags_label')} />
           <p className={summaryClass} lang={contentLang}>{text.summary}</p>
           {text.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
         </div>

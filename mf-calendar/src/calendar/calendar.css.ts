@@ -112,7 +112,6 @@ export const storyLink = style({
   },
 });
 
-export const badges = style({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const summary = style({
   margin: 0,

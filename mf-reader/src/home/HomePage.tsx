@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
 import { HomeStory } from './HomeStory';
-import { page as pageClass } from './home.css';
+import { page as pageClass } from '../layout/page.css';
 
 export default function HomePage() {
   const { t } = useTranslation();

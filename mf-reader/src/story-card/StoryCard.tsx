@@ -1,14 +1,14 @@
 // The story card (SPEC §2): reading time, hashtags, genres, AI-translation note, headline, author, body, share.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card } from '@tales/shared/ui';
+import { Card, TagBadges } from '@tales/shared/ui';
 import type { Story } from '@tales/shared/supabase';
 import { ShareButton } from '../share/ShareButton';
 import { shareTargetFor } from '../share/share-target';
 import { StoryBody } from './StoryBody';
 import { isAnonymous, readingMinutes, withHash } from './text';
 import type { StoryText } from './use-story-text';
-import { author as authorClass, badges as badgesClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
+import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
 type StoryCardProps = {
   story: Story;
@@ -40,15 +40,7 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
         ) : null}
       </div>
 
-      {story.tags.length > 0 ? (
-        <ul className={badgesClass} aria-label={t('story.tags_label')}>
-          {story.tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="accent">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagBadges tags={story.tags} label={t('story.tags_label')} />
 
       {showAiDisclaimer ? <p className={noteClass}>{t('story.ai_disclaimer')}</p> : null}
       {isSpanishFallback && language !== 'es' ? (

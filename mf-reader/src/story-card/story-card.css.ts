@@ -23,7 +23,6 @@ export const readTime = style({ fontWeight: 600 });
 const inlineList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 
 export const hashtags = style([inlineList, { color: vars.color.textMuted }]);
-export const badges = inlineList;
 
 export const note = style({
   margin: 0,

@@ -10,7 +10,8 @@ import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '../story-card/use-story-text';
 import { BackLink } from './BackLink';
 import { useStoryMeta } from './use-story-meta';
-import { column as columnClass, heading as headingClass, headingRow as headingRowClass, headingSkeleton as headingSkeletonClass, page as pageClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
+import { column as columnClass, heading as headingClass, headingRow as headingRowClass, headingSkeleton as headingSkeletonClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
+import { page as pageClass } from '../layout/page.css';
 
 type Props = {
   story: Story | null | undefined;

@@ -2,14 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 import { skeleton } from '../story-card/skeleton-line.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '820px',
-  margin: '0 auto',
-  width: '100%',
-});
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

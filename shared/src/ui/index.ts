@@ -3,6 +3,7 @@ export { ToastRegion } from './toast/ToastRegion';
 export { Button, LinkButton, buttonLook, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { Spinner } from './spinner/Spinner';
 export { Badge, type BadgeTone } from './badge/Badge';
+export { TagBadges } from './badge/TagBadges';
 export { Card } from './card/Card';
 export { Skeleton } from './skeleton/Skeleton';
 export { PageHeading } from './page-heading/PageHeading';

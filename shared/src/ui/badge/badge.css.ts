@@ -17,3 +17,5 @@ export const badge = style({
     '&[data-tone="danger"]': { background: vars.color.dangerSoft },
   },
 });
+
+export const tagList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,12 +1,12 @@
 /** The 8 content languages (SPEC section 1) and the 22 genre ids (SPEC section 3), as the stories CHECKs enforce them. */
-export const LANGUAGES = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'] as const;
+// One list for the site and the seed: the ones @tales/shared defines.
+import { languages } from '../../../../shared/src/i18n/languages';
+import { genres } from '../../../../shared/src/supabase/genres';
+
+export const LANGUAGES = languages;
 export type Language = (typeof LANGUAGES)[number];
 
-export const GENRES = [
-  'fantasy', 'adventure', 'mystery', 'scifi', 'fable', 'educational', 'historical', 'kids',
-  'young-adult', 'adult', 'family', 'comedy', 'drama', 'horror', 'romance', 'action',
-  'mythology', 'superheroes', 'animals', 'nature', 'space', 'technology',
-] as const;
+export const GENRES = genres;
 export type Genre = (typeof GENRES)[number];
 
 /** Minimum story length: words for alphabetic languages, Han characters for Chinese. */
