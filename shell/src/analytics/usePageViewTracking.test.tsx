@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { trackPageView } from '@tales/shared/supabase';
@@ -6,11 +7,14 @@ import { usePageViewTracking } from './usePageViewTracking';
 jest.mock('@tales/shared/supabase', () => ({ trackPageView: jest.fn(async () => true) }));
 const track = trackPageView as jest.MockedFunction<typeof trackPageView>;
 
-let navigate: NavigateFunction;
+const holder: { navigate?: NavigateFunction } = {};
 
 function Tracker({ lng }: { lng: string }) {
   usePageViewTracking(lng);
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    holder.navigate = navigate;
+  });
   return null;
 }
 
@@ -21,7 +25,7 @@ function renderAt(path: string, lng = 'en') {
     </MemoryRouter>
   );
   const view = render(ui);
-  const router = { navigate: (to: string) => void navigate(to) };
+  const router = { navigate: (to: string) => void holder.navigate?.(to) };
   return { router, view, ui };
 }
 
