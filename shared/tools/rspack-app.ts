@@ -83,7 +83,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: createSharedConfig(),
+        shared: createSharedConfig({ production }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
