@@ -1,1 +1,4 @@
+import { startEarlyFetches } from './boot/early-fetches';
+
+startEarlyFetches();
 import('./bootstrap');

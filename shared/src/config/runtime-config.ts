@@ -1,4 +1,5 @@
 // Everything environment-specific comes from /runtime-config.json at run time (DESIGN.md), never from the build.
+import { EARLY_CONFIG_KEY, type EarlyConfigHolder } from './early-config';
 export type RemoteKey = 'reader' | 'calendar' | 'donate' | 'auth' | 'admin';
 
 export type RuntimeConfig = {
@@ -17,13 +18,17 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return typeof v === 'object' && v !== null && typeof v.supabaseUrl === 'string' && typeof v.supabaseAnonKey === 'string' && typeof v.remotes === 'object';
 }
 
-/** Fetches /runtime-config.json once per page (the HTML preloads it). */
+export async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** Fetches /runtime-config.json once per page (the HTML preloads it; the shell's first script starts it). */
 export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  pending ??= fetch(url)
-    .then((res) => {
-      if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);
-      return res.json();
-    })
+  const early = (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY];
+  delete (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY]; // used once; a retry asks again
+  pending ??= (early ?? fetchJson(url))
     .then((json: unknown) => {
       if (!isRuntimeConfig(json)) throw new Error('runtime config: missing supabaseUrl, supabaseAnonKey or remotes');
       loaded = json;

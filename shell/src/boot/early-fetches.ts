@@ -1,0 +1,61 @@
+// Runs before React and the shared libraries have downloaded (they take a round trip or two on a slow phone):
+// asks for what the first render needs — the runtime config, this language's translations and the code of the
+// remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
+// throttled phone, `pnpm bench`).
+// Only pure modules here: nothing may go through Module Federation yet.
+import { EARLY_CONFIG_KEY, type EarlyConfigHolder } from '../../../shared/src/config/early-config';
+import { detectLanguage } from '../../../shared/src/i18n/detect-language';
+import { matchPath } from '../../../shared/src/routing/paths';
+import { adminRoutes } from '../../../shared/src/routing/routes';
+import { accountMenu, remotePages } from '../routes/route-remotes';
+
+type Config = { remotes?: Partial<Record<string, string>> };
+type Assets = { sync: string[] };
+type Manifest = {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: Assets; css: Assets } }[];
+};
+
+function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  // fetch() asks in cors mode; the federation runtime's script and style tags don't.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Reads the remote's manifest and preloads its entry and the page's own files (the runtime reuses them). */
+async function preloadRemote(manifestUrl: string, expose: string): Promise<void> {
+  const manifest = (await fetch(manifestUrl).then((res) => res.json())) as Manifest;
+  const base = new URL('.', manifestUrl);
+  const { name, path } = manifest.metaData.remoteEntry;
+  preload(new URL(`${path}${name}`, base).href, 'script');
+  const assets = manifest.exposes.find((e) => e.path === expose)?.assets;
+  for (const file of assets?.js.sync ?? []) preload(new URL(file, base).href, 'script');
+  for (const file of assets?.css.sync ?? []) preload(new URL(file, base).href, 'style');
+}
+
+export function startEarlyFetches(): void {
+  preload(`/locales/${detectLanguage()}/common.json`, 'fetch');
+
+  const config = fetch('/runtime-config.json').then((res) => {
+    if (!res.ok) throw new Error(`/runtime-config.json: HTTP ${res.status}`);
+    return res.json() as Promise<Config>;
+  });
+  (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY] = config;
+
+  const route = window.location.pathname === '/' ? 'home' : matchPath(window.location.pathname)?.key;
+  const page = route && !adminRoutes.includes(route) ? remotePages[route] : undefined;
+  config
+    .then(({ remotes = {} }) =>
+      Promise.all(
+        (page ? [page, accountMenu] : [accountMenu]).map(({ remote, expose }) => {
+          const manifest = remotes[remote];
+          return manifest ? preloadRemote(manifest, expose) : undefined;
+        }),
+      ),
+    )
+    .catch(() => undefined); // only a head start: boot loads and reports failures itself
+}
