@@ -19,7 +19,7 @@ type Manifest = {
 function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
   // fetch() asks in cors mode; the federation runtime's script and style tags don't.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
   link.href = href;

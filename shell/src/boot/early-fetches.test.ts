@@ -1,0 +1,68 @@
+import { startEarlyFetches } from './early-fetches';
+
+const config = {
+  supabaseUrl: 'http://api',
+  supabaseAnonKey: 'key',
+  remotes: {
+    calendar: 'http://cdn/calendar/mf-manifest.json',
+    auth: 'http://cdn/auth/mf-manifest.json',
+    admin: 'http://cdn/admin/mf-manifest.json',
+  },
+};
+
+const manifest = (expose: string, files: string[]) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: expose, assets: { js: { sync: files.filter((f) => f.endsWith('.js')) }, css: { sync: files.filter((f) => f.endsWith('.css')) } } }],
+});
+
+const responses: Record<string, unknown> = {
+  '/runtime-config.json': config,
+  'http://cdn/calendar/mf-manifest.json': manifest('./CalendarPage', ['page.js', 'page.css']),
+  'http://cdn/auth/mf-manifest.json': manifest('./AccountMenu', ['menu.js']),
+  'http://cdn/admin/mf-manifest.json': manifest('./StoryFormPage', ['form.js']),
+};
+
+const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    const body = responses[String(url)];
+    return { ok: body !== undefined, status: body ? 200 : 404, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+});
+
+it("preloads the page's translations and the code of the remotes on screen", async () => {
+  window.history.replaceState({}, '', '/de/kalender');
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads()).toEqual(
+    expect.arrayContaining([
+      'fetch /locales/de/common.json',
+      'script http://cdn/calendar/remoteEntry.js',
+      'script http://cdn/calendar/page.js',
+      'style http://cdn/calendar/page.css',
+      'script http://cdn/auth/remoteEntry.js',
+      'script http://cdn/auth/menu.js',
+    ]),
+  );
+});
+
+it('leaves the runtime config for the boot to use instead of asking again', async () => {
+  window.history.replaceState({}, '', '/en');
+  startEarlyFetches();
+  const early = (globalThis as Record<string, unknown>).__talesRuntimeConfig as Promise<unknown>;
+  await expect(early).resolves.toEqual(config);
+});
+
+it('never fetches the admin remote ahead of the admin guard', async () => {
+  window.history.replaceState({}, '', '/en/admin/new-story');
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads().some((p) => p.includes('/admin/'))).toBe(false);
+  expect(globalThis.fetch).not.toHaveBeenCalledWith('http://cdn/admin/mf-manifest.json');
+});
