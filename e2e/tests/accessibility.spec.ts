@@ -1,0 +1,31 @@
+// Automated WCAG 2 A/AA checks (axe) of every kind of page, in light and dark theme, on a phone and a desktop.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const pages = ['/en', '/es/calendario', '/de/uber', '/fr/conditions', '/it/privacy', '/ru/donate', '/en/no-such-page'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`no WCAG A/AA violations, ${theme} theme, ${viewport.name}`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: theme, viewport });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+}
