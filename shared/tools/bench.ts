@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { waitForUrl } from './ports';
 
 const repo = path.resolve(__dirname, '../..');
 const base = 5000;
@@ -106,23 +107,10 @@ async function measure(scenario: Scenario) {
   };
 }
 
-async function waitFor(url: string, ms = 180_000) {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
   const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'start.ts')], { cwd: repo, env, stdio: 'ignore' });
   try {
-    await waitFor(`http://127.0.0.1:${base}/runtime-config.json`);
+    await waitForUrl(`http://127.0.0.1:${base}/runtime-config.json`, { alive: () => server.exitCode === null });
     const results = [];
     for (const s of scenarios) {
       const r = await measure(s);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../supabase/local/src/config';
 import { writeLocales } from './locales';
-import { apps, host, portOf, remoteKeys } from './ports';
+import { apps, localRemoteManifests } from './ports';
 
 const repo = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
@@ -15,9 +15,7 @@ function run(cwd: string, args: string[]): void {
 
 const api = loadConfig();
 const supabaseUrl = process.env.SUPABASE_URL ?? `http://${api.host}:${api.port}`;
-const remotes = Object.fromEntries(
-  Object.entries(remoteKeys).map(([app, key]) => [key, `http://${host}:${portOf(app as keyof typeof remoteKeys)}/mf-manifest.json`]),
-);
+const remotes = localRemoteManifests();
 fs.writeFileSync(
   path.join(repo, 'shell/public/runtime-config.json'),
   JSON.stringify({ supabaseUrl, supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? api.anonKey, remotes }, null, 2),

@@ -5,33 +5,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../supabase/local/src/config';
-import { apps, host, portOf, remoteKeys } from './ports';
+import { apps, host, localRemoteManifests, portOf, waitForUrl } from './ports';
 import { serveStatic } from './serve';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
 const repo = path.resolve(__dirname, '../..');
 
 function runtimeConfig(supabaseUrl: string, supabaseAnonKey: string): RuntimeConfig {
-  const remotes: RuntimeConfig['remotes'] = {};
-  for (const [app, key] of Object.entries(remoteKeys)) {
-    remotes[key] = `http://${host}:${portOf(app as keyof typeof remoteKeys)}/mf-manifest.json`;
-  }
-  return { supabaseUrl, supabaseAnonKey, remotes };
-}
-
-async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (api.exitCode !== null) throw new Error(`the Supabase API exited with code ${api.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the Supabase API did not answer ${url} within ${timeoutMs / 1000} s`);
+  return { supabaseUrl, supabaseAnonKey, remotes: localRemoteManifests() };
 }
 
 function startLocalApi(): ChildProcess {
@@ -57,7 +38,7 @@ async function main(): Promise<void> {
     anonKey = api.anonKey;
     const child = startLocalApi();
     children.push(child);
-    await waitForHealth(`${supabaseUrl}/auth/v1/health`, child);
+    await waitForUrl(`${supabaseUrl}/auth/v1/health`, { timeoutMs: 120_000, alive: () => child.exitCode === null });
   }
   if (!anonKey) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not');
 

@@ -1,8 +1,8 @@
 // What a donation does for the donor and for everyone else.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@tales/shared/ui';
-import { muted, sectionTitle } from '../ui/text.css';
+import { Card, sectionTitle } from '@tales/shared/ui';
+import { muted } from '../ui/text.css';
 import { BookIcon, GlobeIcon, NoAdsIcon } from './benefit-icons';
 import { icon, item, list } from './benefits.css';
 

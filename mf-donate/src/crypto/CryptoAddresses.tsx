@@ -1,10 +1,9 @@
 // One address per network, each with a copy button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@tales/shared/ui';
+import { Card, sectionTitle } from '@tales/shared/ui';
 import type { CryptoAddress } from '../donate-config';
 import { DetailList } from '../details/DetailList';
-import { sectionTitle } from '../ui/text.css';
 import { networkWarning } from './crypto.css';
 
 export function CryptoAddresses({ addresses }: { addresses: CryptoAddress[] }) {

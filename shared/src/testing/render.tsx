@@ -1,19 +1,14 @@
 // Renders a component the way the shell hosts it: real translations (en by default), a router, a fresh SWR cache.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { i18n, initI18n, languages, type Language } from '../i18n';
+import { readLocale } from '../../tools/locales';
 
-const localesDir = path.resolve(__dirname, '../../../shell/locales');
-
-/** The merged common namespace of a language, straight from the area files. */
+/** The merged common namespace of a language, straight from the area files (as the build merges them). */
 export function loadTranslations(lng: Language): Record<string, unknown> {
-  const dir = path.join(localesDir, lng);
-  if (!fs.existsSync(dir)) return {};
-  return Object.assign({}, ...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+  return readLocale(lng);
 }
 
 export async function setupI18n(lng: Language = 'en'): Promise<void> {

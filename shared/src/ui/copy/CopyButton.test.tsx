@@ -1,27 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
-import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
 import { toastQueue } from '../toast/toast-queue';
+import { ToastRegion } from '../toast/ToastRegion';
 import { CopyButton } from './CopyButton';
 import { COPIED_STATE_MS, COPY_TOAST_MS } from './use-copy-to-clipboard';
-
-// The toasts as react-aria renders them (the kit's styled ToastRegion needs its .css.ts classes, which
-// jest's moduleNameMapper currently replaces with a file stub).
-function ToastRegion() {
-  return (
-    <AriaToastRegion queue={toastQueue}>
-      {({ toast }) => (
-        <Toast toast={toast}>
-          <ToastContent>
-            <Text slot="title">{toast.content.title}</Text>
-            {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
-          </ToastContent>
-        </Toast>
-      )}
-    </AriaToastRegion>
-  );
-}
 
 function setup() {
   jest.useFakeTimers();

@@ -1,7 +1,7 @@
 // About: who is behind Tales (badges), three intro cards and a disclaimer (SPEC §2).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, PageHeading, usePageMeta } from '@tales/shared/ui';
+import { BadgeList, Card, PageHeading, sectionTitle, usePageMeta } from '@tales/shared/ui';
 import { EmailText } from '../terms/EmailText';
 import { asList } from '../terms/translated-list';
 import * as styles from './about.css';
@@ -23,26 +23,20 @@ export default function AboutPage() {
     <article className={styles.page}>
       <div className={styles.intro}>
         <PageHeading description={lead}>{title}</PageHeading>
-        <ul className={styles.badges} aria-label={t('about.badgesLabel')}>
-          {badges.map((badge) => (
-            <li key={badge} className={styles.badge}>
-              {t(`about.badges.${badge}`)}
-            </li>
-          ))}
-        </ul>
+        <BadgeList items={badges.map((badge) => t(`about.badges.${badge}`))} label={t('about.badgesLabel')} />
       </div>
 
       <div className={styles.cards}>
         {cards.map((card) => (
           <Card as="section" key={card.title}>
-            <h2 className={styles.cardTitle}>{card.title}</h2>
+            <h2 className={sectionTitle}>{card.title}</h2>
             <p className={styles.cardText}>{card.text}</p>
           </Card>
         ))}
       </div>
 
       <aside className={styles.disclaimer} aria-labelledby={disclaimerId}>
-        <h2 id={disclaimerId} className={styles.disclaimerTitle}>
+        <h2 id={disclaimerId} className={sectionTitle}>
           {t('about.disclaimerTitle')}
         </h2>
         <p className={styles.disclaimerText}>

@@ -2,7 +2,7 @@
 // each with a body paragraph and an optional list (all from the `terms.*` or `privacy.*` translation keys).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, usePageMeta } from '@tales/shared/ui';
+import { PageHeading, sectionTitle, usePageMeta } from '@tales/shared/ui';
 import { EmailText } from './EmailText';
 import { asList } from './translated-list';
 import * as styles from './legal.css';
@@ -29,7 +29,7 @@ export function LegalDocument({ ns }: Props) {
         const headingId = `${idPrefix}-${index}`;
         return (
           <section key={headingId} aria-labelledby={headingId} className={styles.section}>
-            <h2 id={headingId} className={styles.heading}>
+            <h2 id={headingId} className={sectionTitle}>
               {section.title}
             </h2>
             <p className={styles.body}>

@@ -28,13 +28,6 @@ export const section = style({
   selectors: { '& + &': { marginBlockStart: vars.space.xl } },
 });
 
-export const heading = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontFamily: vars.font.heading,
-  fontSize: '1.3rem',
-  lineHeight: 1.3,
-});
-
 export const body = style({ margin: 0 });
 
 export const list = style({
