@@ -32,7 +32,8 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      // `pnpm ship` builds a remote into a versioned release folder instead of dist/.
+      path: process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist'),
       // Remotes resolve their chunks relative to wherever remoteEntry.js was loaded from.
       publicPath: isShell ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',

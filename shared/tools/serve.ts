@@ -1,9 +1,11 @@
 // Serves one production build the way a CDN would: compression, long-lived caching for hashed files,
 // no-cache for the federation entry points and HTML, CORS on remotes, history fallback on the shell.
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import type { RuntimeConfig } from '../src/config/runtime-config';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -14,6 +16,10 @@ type ServeOptions = {
   historyFallback: boolean;
   /** Extra folders served under / after the build (the shell's public/ with locales and runtime config). */
   extraRoots?: string[];
+  /** The shell: answers /runtime-config.json from the server's own settings, read on each request. */
+  runtimeConfig?: () => RuntimeConfig;
+  /** A remote: versioned builds published by `pnpm ship`, served under /releases/{version}/. */
+  releasesRoot?: string;
 };
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
@@ -25,12 +31,15 @@ function cacheControl(file: string): string {
   return 'no-cache';
 }
 
-export async function serveStatic({ root, port, host, historyFallback, extraRoots = [] }: ServeOptions): Promise<FastifyInstance> {
+export async function serveStatic({ root, port, host, historyFallback, extraRoots = [], runtimeConfig, releasesRoot }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
+  if (runtimeConfig) {
+    app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig()));
+  }
   await app.register(fastifyStatic, {
     root: [root, ...extraRoots],
     prefix: '/',
@@ -43,6 +52,20 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
       reply.header("Cache-Control", cacheControl(file));
     },
   });
+  if (releasesRoot) {
+    fs.mkdirSync(releasesRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releasesRoot,
+      prefix: '/releases/',
+      decorateReply: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(reply, file) {
+        reply.header('Cache-Control', cacheControl(file));
+      },
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
     if (historyFallback && wantsPage) {

@@ -1,19 +1,17 @@
 // `pnpm start`: the whole site on this machine from the production builds: the local Supabase API
 // (unless SUPABASE_URL points at a hosted project), the shell and the five remotes, and the
-// runtime config that ties them together. Ctrl+C stops everything.
+// runtime config that ties them together, answered by the shell's server from its environment and the file
+// named by `runtimeConfigFile` (re-read when it changes). Ctrl+C stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../supabase/local/src/config';
 import { apps, host, localRemoteManifests, portOf, waitForUrl } from './ports';
+import { releasesRoot } from './releases';
+import { runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';
 import { serveStatic } from './serve';
-import type { RuntimeConfig } from '../src/config/runtime-config';
 
 const repo = path.resolve(__dirname, '../..');
-
-function runtimeConfig(supabaseUrl: string, supabaseAnonKey: string): RuntimeConfig {
-  return { supabaseUrl, supabaseAnonKey, remotes: localRemoteManifests() };
-}
 
 function startLocalApi(): ChildProcess {
   const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
@@ -42,14 +40,25 @@ async function main(): Promise<void> {
   }
   if (!anonKey) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not');
 
-  const config = runtimeConfig(supabaseUrl, anonKey);
-  fs.writeFileSync(path.join(repo, 'shell/dist/runtime-config.json'), JSON.stringify(config, null, 2));
+  const configFile = runtimeConfigFile(repo);
+  // A fresh stack (the e2e and bench ones) starts from its environment alone, not from an earlier run's overrides.
+  if (process.env.TALES_FRESH_DB) fs.rmSync(configFile, { force: true });
+  const runtimeConfig = watchedRuntimeConfig({ supabaseUrl, supabaseAnonKey: anonKey, remotes: localRemoteManifests() }, configFile);
 
   const servers = await Promise.all(
-    apps.map((app) => serveStatic({ root: path.join(repo, app, 'dist'), port: portOf(app), host, historyFallback: app === 'shell' })),
+    apps.map((app) =>
+      serveStatic({
+        root: path.join(repo, app, 'dist'),
+        port: portOf(app),
+        host,
+        historyFallback: app === 'shell',
+        ...(app === 'shell' ? { runtimeConfig } : { releasesRoot: releasesRoot(repo, app) }),
+      }),
+    ),
   );
   for (const app of apps) console.log(`${app.padEnd(12)} http://${host}:${portOf(app)}/`);
-  console.log(`supabase     ${supabaseUrl}`);
+  console.log(`supabase     ${runtimeConfig().supabaseUrl}`);
+  console.log(`config       ${configFile} (overrides the environment when present; re-read on change)`);
   console.log(`\nTales is running at http://${host}:${portOf('shell')}/  (Ctrl+C to stop)`);
 
   const stop = async () => {

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runtimeConfigFile, updateRuntimeConfigFile, watchedRuntimeConfig } from './runtime-config';
+
+const base = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  supabaseAnonKey: 'anon',
+  remotes: { reader: 'http://127.0.0.1:3001/mf-manifest.json', donate: 'http://127.0.0.1:3003/mf-manifest.json' },
+};
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-config-'));
+  file = path.join(dir, 'runtime-config.json');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Writes the file with a distinct modification time, as a later edit would have. */
+function write(content: string, secondsLater: number): void {
+  fs.writeFileSync(file, content);
+  const t = new Date(Date.now() + secondsLater * 1000);
+  fs.utimesSync(file, t, t);
+}
+
+describe('runtimeConfigFile', () => {
+  it('defaults to the data folder and follows TALES_DATA_DIR and TALES_RUNTIME_CONFIG', () => {
+    expect(runtimeConfigFile('/repo', {})).toBe('/repo/.data/runtime-config.json');
+    expect(runtimeConfigFile('/repo', { TALES_DATA_DIR: '.data/e2e-4000' })).toBe('/repo/.data/e2e-4000/runtime-config.json');
+    expect(runtimeConfigFile('/repo', { TALES_RUNTIME_CONFIG: '/etc/tales.json', TALES_DATA_DIR: 'x' })).toBe('/etc/tales.json');
+  });
+});
+
+describe('watchedRuntimeConfig', () => {
+  it('answers the environment alone while there is no file', () => {
+    expect(watchedRuntimeConfig(base, file)()).toEqual(base);
+  });
+
+  it('overlays the file and picks up a later change without a restart', () => {
+    const get = watchedRuntimeConfig(base, file);
+    write(JSON.stringify({ remotes: { donate: 'http://127.0.0.1:3103/v2/mf-manifest.json' } }), 1);
+    expect(get()).toEqual({ ...base, remotes: { ...base.remotes, donate: 'http://127.0.0.1:3103/v2/mf-manifest.json' } });
+    write(JSON.stringify({ supabaseUrl: 'https://ref.supabase.co' }), 2);
+    expect(get()).toEqual({ ...base, supabaseUrl: 'https://ref.supabase.co' });
+    fs.rmSync(file);
+    expect(get()).toEqual(base);
+  });
+
+  it('keeps the last good config when the file is broken, and says so', () => {
+    const warn = jest.fn();
+    const get = watchedRuntimeConfig(base, file, warn);
+    write(JSON.stringify({ supabaseAnonKey: 'other' }), 1);
+    expect(get().supabaseAnonKey).toBe('other');
+    write('{ "supabaseAnonKey": ', 2);
+    expect(get().supabaseAnonKey).toBe('other');
+    write(JSON.stringify({ remotes: { reader: 42 } }), 3);
+    expect(get().supabaseAnonKey).toBe('other');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('updateRuntimeConfigFile', () => {
+  it('merges into the file, remote by remote, and the watcher sees it', () => {
+    const get = watchedRuntimeConfig(base, file);
+    updateRuntimeConfigFile(file, { remotes: { donate: 'http://a/mf-manifest.json' } });
+    updateRuntimeConfigFile(file, { remotes: { reader: 'http://b/mf-manifest.json' } });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ remotes: { donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' } });
+    expect(get().remotes).toEqual({ donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' });
+    expect(fs.readdirSync(dir)).toEqual(['runtime-config.json']);
+  });
+});
