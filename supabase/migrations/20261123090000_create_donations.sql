@@ -113,7 +113,7 @@ $$;
 
 comment on function public.record_donation(text, text, numeric, text, text, text, jsonb) is 'Webhook: stores a donation once per message_id and marks the matching account as donor.';
 
-revoke execute on function public.apply_pending_donations(uuid) from public, anon, authenticated;
+revoke execute on function public.apply_pending_donations(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.record_donation(text, text, numeric, text, text, text, jsonb) from public, anon, authenticated;
 grant execute on function public.record_donation(text, text, numeric, text, text, text, jsonb) to service_role;
 
