@@ -179,6 +179,17 @@ describe(`schema checks and triggers (${backend})`, () => {
       expect(applied.rows).toEqual([{ applied_to: later }]);
     });
 
+    it('a pending donation follows a confirmed change of email, and never a profile row the user wrote', async () => {
+      await insertDonation({ email: 'moved@test.local' });
+      const mover = await createUser(db, 'before-move@test.local');
+      // The profile's own email column is not trusted: only the auth email counts.
+      await db.query(`update public.profiles set email = 'moved@test.local' where id = $1`, [mover]);
+      await db.query(`select public.record_donation('moved-2', 'moved@test.local', 1, 'USD', '', 'Donation', '{}'::jsonb)`);
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: false }]);
+      await db.query(`update auth.users set email = 'moved@test.local' where id = $1`, [mover]);
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: true }]);
+    });
+
     it('their functions are security definers with an empty search_path, callable by the service role only', async () => {
       const { rows } = await db.query<{ name: string; prosecdef: boolean; proconfig: string[]; anon: boolean; authenticated: boolean; service: boolean }>(
         `select p.proname as name, p.prosecdef, p.proconfig,
