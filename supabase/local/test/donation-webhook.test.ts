@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The donation webhook end to end: the local API's /functions/v1 mount, the web-standard handler, its
 // service-role RPC call and the database, with the real supabase-js for accounts.
+import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { handleDonationWebhook, secretsMatch } from '../../functions/donation-webhook/handler';
 import { restDonationRecorder } from '../../functions/donation-webhook/rest-recorder';
@@ -224,6 +225,19 @@ describe('a malformed body', () => {
     expect(await response.json()).toEqual({ code: 'invalid_donation', message });
     expect(await donationCount()).toBe(before);
     expect(await ownDonorFlag(reader)).toBe(false);
+  });
+
+  it('answers normally whatever Host header the caller sends', async () => {
+    const body = new URLSearchParams({ data: JSON.stringify(kofiData({ verification_token: 'wrong' })) }).toString();
+    const response = await new Promise<number>((resolve, reject) => {
+      const request = http.request(api.url + PATH, { method: 'POST', headers: { host: 'bad host:99999', 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(response).toBe(401);
   });
 
   it('refuses bodies over 64 KB and methods other than POST', async () => {

@@ -18,14 +18,15 @@ function ownUrl(app: FastifyInstance): string {
 }
 
 /** The fastify request as a web-standard Request, as the Edge Runtime hands it to a function. */
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-  return new Request(`http://${request.host}${request.url}`, { method: request.method, headers, body });
+  // The URL is built on this server's own origin: a hostile Host header cannot make it invalid.
+  return new Request(new URL(request.url, origin), { method: request.method, headers, body });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -46,8 +47,9 @@ export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptio
 
   let recordDonation: ReturnType<typeof restDonationRecorder> | undefined;
   app.all('/donation-webhook', async (request, reply) => {
-    recordDonation ??= restDonationRecorder({ supabaseUrl: ownUrl(app), serviceRoleKey: opts.serviceRoleKey });
-    const response = await handleDonationWebhook(toWebRequest(request), { token: opts.donationWebhookToken, recordDonation });
+    const origin = ownUrl(app);
+    recordDonation ??= restDonationRecorder({ supabaseUrl: origin, serviceRoleKey: opts.serviceRoleKey });
+    const response = await handleDonationWebhook(toWebRequest(request, origin), { token: opts.donationWebhookToken, recordDonation });
     return sendWebResponse(reply, response);
   });
 }
