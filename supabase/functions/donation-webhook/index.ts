@@ -11,4 +11,6 @@ const deps = {
   }),
 };
 
+if (!deps.token) console.error('DONATION_WEBHOOK_TOKEN is not set: every webhook call is refused with 401');
+
 Deno.serve((request) => handleDonationWebhook(request, deps));
