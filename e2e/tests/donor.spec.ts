@@ -115,6 +115,8 @@ test('a donor who comes back to the tab loses the ads without reloading or signi
   await expectNonDonorPage(page, t('en', 'ads.house.title_named').replace('{{name}}', 'Focus Reader'));
 
   await donate(request, session.user.email);
+  // Nothing tells the open page by itself: it still shows the ads until it is shown again.
+  await expect(houseAds(page)).toHaveCount(2);
   // The reader went to the tip-jar page in another tab and now returns to this one.
   const tipJar = await page.context().newPage();
   await tipJar.goto('about:blank');
