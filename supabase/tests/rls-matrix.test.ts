@@ -6,7 +6,7 @@ import { backend, openTestDatabase, type TestDatabase } from './support/test-dat
 jest.setTimeout(60_000);
 
 type Outcome = 'allow' | 'deny';
-type Table = 'stories' | 'profiles' | 'page_views';
+type Table = 'stories' | 'profiles' | 'page_views' | 'donations';
 type Operation = 'select' | 'select scheduled' | 'insert' | 'update' | 'delete';
 
 /** Rows every probe works on; each probe runs in a transaction that is rolled back afterwards. */
@@ -16,6 +16,8 @@ interface World {
   scheduledStory: string;
   /** An auth user without a profile, for profile inserts. */
   profileless: string;
+  /** A donation recorded for the reader. */
+  donation: string;
 }
 
 const ACTORS: Actor[] = ['anon', 'reader', 'otherReader', 'admin', 'service_role'];
@@ -37,6 +39,11 @@ const MATRIX: [Table, Operation, [Outcome, Outcome, Outcome, Outcome, Outcome]][
   ['page_views', 'insert', /*     */ ['allow', 'allow', 'allow', 'allow', 'allow']],
   ['page_views', 'update', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
   ['page_views', 'delete', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  // donations: the target is a donation made from the reader's email; only the webhook (service role) writes.
+  ['donations', 'select', /*      */ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['donations', 'insert', /*      */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['donations', 'update', /*      */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['donations', 'delete', /*      */ ['deny', 'deny', 'deny', 'deny', 'allow']],
 ];
 
 /** Permission errors (privileges or a policy's WITH CHECK) count as deny; any other error fails the test. */
@@ -94,6 +101,15 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => affected(tx, `update public.page_views set title = 'Changed'`, []);
     case 'page_views:delete':
       return (tx) => affected(tx, `delete from public.page_views`, []);
+    case 'donations:select':
+      return (tx) => count(tx, `select id from public.donations where id = $1`, [world.donation]);
+    case 'donations:insert':
+      return (tx) =>
+        affected(tx, `insert into public.donations (message_id, email, amount, currency, type) values ('forged', 'reader@test.local', 1, 'USD', 'Donation')`, []);
+    case 'donations:update':
+      return (tx) => affected(tx, `update public.donations set amount = 1000 where id = $1`, [world.donation]);
+    case 'donations:delete':
+      return (tx) => affected(tx, `delete from public.donations where id = $1`, [world.donation]);
     default:
       throw new Error(`no probe for ${table}:${op}`);
   }
@@ -113,11 +129,15 @@ describe(`RLS matrix (${backend})`, () => {
     const profileless = await createUser(db, 'nobody@test.local');
     await db.query(`delete from public.profiles where id = $1`, [profileless]);
     await db.query(`insert into public.page_views (title, path, user_id) values ('Home', '/en', $1)`, [reader]);
+    const donation = await db.query<{ id: string }>(
+      `insert into public.donations (message_id, email, amount, currency, type) values ('msg-1', 'reader@test.local', 3, 'USD', 'Donation') returning id`,
+    );
     world = {
       users: { reader, otherReader, admin },
       publishedStory: await insertStory(db, new Date(Date.now() - 86_400_000)),
       scheduledStory: await insertStory(db, new Date(Date.now() + 3 * 86_400_000)),
       profileless,
+      donation: donation.rows[0].id,
     };
   });
   afterAll(() => handle?.close());
@@ -137,6 +157,7 @@ describe(`RLS matrix (${backend})`, () => {
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     expect(rows).toEqual([
+      { table: 'donations', rls: true },
       { table: 'page_views', rls: true },
       { table: 'profiles', rls: true },
       { table: 'stories', rls: true },

@@ -129,6 +129,111 @@ describe(`schema checks and triggers (${backend})`, () => {
     });
   });
 
+  describe('donations', () => {
+    const insertDonation = (values: { messageId?: string; email?: string; amount?: number | string; currency?: string; type?: string }) =>
+      db.query(`insert into public.donations (message_id, email, amount, currency, type) values ($1, $2, $3, $4, $5)`, [
+        values.messageId ?? `m-${Math.random().toString(36).slice(2)}`,
+        values.email ?? 'fan@test.local',
+        values.amount ?? 3,
+        values.currency ?? 'USD',
+        values.type ?? 'Donation',
+      ]);
+
+    it.each([
+      ['a zero amount', { amount: 0 }, 'donations_amount_check'],
+      ['a negative amount', { amount: -5 }, 'donations_amount_check'],
+      ['a lower-case currency', { currency: 'usd' }, 'donations_currency_check'],
+      ['an empty message id', { messageId: '' }, 'donations_message_id_check'],
+      ['an empty type', { type: '' }, 'donations_type_check'],
+    ])('reject %s', async (_label, values, constraint) => {
+      const error = await pgError(insertDonation(values));
+      expect(error).toMatchObject({ code: '23514', constraint });
+    });
+
+    it('keep one row per message id', async () => {
+      await insertDonation({ messageId: 'once' });
+      const error = await pgError(insertDonation({ messageId: 'once' }));
+      expect(error).toMatchObject({ code: '23505', constraint: 'donations_message_id_key' });
+    });
+
+    it('record_donation applies to an existing account case-insensitively and ignores a replay', async () => {
+      const id = await createUser(db, 'Patron@Test.local');
+      const record = (messageId: string, email: string) =>
+        db.query<{ result: { recorded: boolean; applied: boolean } }>(
+          `select public.record_donation($1, $2, 4.5, 'EUR', 'Pat', 'Donation', '{}'::jsonb) as result`,
+          [messageId, email],
+        );
+      expect((await record('pat-1', 'patron@TEST.local')).rows[0].result).toEqual({ recorded: true, applied: true });
+      expect((await record('pat-1', 'patron@TEST.local')).rows[0].result).toEqual({ recorded: false, applied: false });
+      const { rows } = await db.query(`select has_donated from public.profiles where id = $1`, [id]);
+      expect(rows).toEqual([{ has_donated: true }]);
+    });
+
+    it('a pending donation is applied when its email signs up, and only to that account', async () => {
+      await insertDonation({ email: 'Later@Test.local' });
+      const later = await createUser(db, 'later@test.local');
+      const other = await createUser(db, 'not-later@test.local');
+      const { rows } = await db.query(`select id, has_donated from public.profiles where id in ($1, $2) order by email`, [later, other]);
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.has_donated]))).toEqual({ [later]: true, [other]: false });
+      const applied = await db.query(`select applied_to from public.donations where email = 'Later@Test.local'`);
+      expect(applied.rows).toEqual([{ applied_to: later }]);
+    });
+
+    it('a pending donation follows a confirmed change of email, and never a profile row the user wrote', async () => {
+      await insertDonation({ email: 'moved@test.local' });
+      const mover = await createUser(db, 'before-move@test.local');
+      // The profile's own email column is not trusted: only the auth email counts.
+      await db.query(`update public.profiles set email = 'moved@test.local' where id = $1`, [mover]);
+      await db.query(`select public.record_donation('moved-2', 'moved@test.local', 1, 'USD', '', 'Donation', '{}'::jsonb)`);
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: false }]);
+      await db.query(`update auth.users set email = 'moved@test.local' where id = $1`, [mover]);
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: true }]);
+    });
+
+    it('their functions are security definers with an empty search_path, callable by the service role only', async () => {
+      const { rows } = await db.query<{ name: string; prosecdef: boolean; proconfig: string[]; anon: boolean; authenticated: boolean; service: boolean }>(
+        `select p.proname as name, p.prosecdef, p.proconfig,
+                has_function_privilege('anon', p.oid, 'execute') as anon,
+                has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+                has_function_privilege('service_role', p.oid, 'execute') as service
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.proname in ('record_donation', 'apply_pending_donations') order by 1`,
+      );
+      expect(rows).toEqual([
+        { name: 'apply_pending_donations', prosecdef: true, proconfig: ['search_path=""'], anon: false, authenticated: false, service: false },
+        { name: 'record_donation', prosecdef: true, proconfig: ['search_path=""'], anon: false, authenticated: false, service: true },
+      ]);
+    });
+  });
+
+  describe('hostile display names', () => {
+    const nameOf = async (meta: Record<string, unknown>, email: string) => {
+      const id = await createUser(db, email, { meta });
+      const { rows } = await db.query<{ display_name: string }>(`select display_name from public.profiles where id = $1`, [id]);
+      return rows[0].display_name;
+    };
+
+    it('a 10,000-character name is stored cut to 255 characters instead of failing the signup', async () => {
+      expect(await nameOf({ name: 'N'.repeat(10_000) }, 'long@test.local')).toBe('N'.repeat(255));
+    });
+
+    it('control characters are dropped and HTML is kept as plain text', async () => {
+      expect(await nameOf({ name: 'Ann\u0007e\u001b[31m' }, 'ctrl@test.local')).toBe('Anne[31m');
+      expect(await nameOf({ name: '<img src=x onerror=alert(1)>' }, 'html@test.local')).toBe('<img src=x onerror=alert(1)>');
+    });
+
+    it('a name of only control characters falls back to the email', async () => {
+      expect(await nameOf({ name: '\u0001\u0002' }, 'blank@test.local')).toBe('blank@test.local');
+    });
+
+    it('renaming to a 10,000-character name keeps the first 255 characters', async () => {
+      const id = await createUser(db, 'renamer@test.local', { meta: { name: 'Renamer' } });
+      await db.query(`update auth.users set raw_user_meta_data = jsonb_build_object('name', repeat('R', 10000)) where id = $1`, [id]);
+      const { rows } = await db.query(`select char_length(display_name) as length from public.profiles where id = $1`, [id]);
+      expect(rows).toEqual([{ length: 255 }]);
+    });
+  });
+
   describe('updated_at', () => {
     it('moves forward on a story edit and leaves created_at alone', async () => {
       const id = await insertStory(db, '2025-01-01T12:00:00Z');

@@ -64,9 +64,11 @@ describe('HomePage', () => {
     expect(within(section).getByRole('heading', { level: 2, name: 'El farero' })).toBeInTheDocument();
   });
 
-  it('renders no ad slots when no ad provider is configured', async () => {
+  it('shows the house ad above and below the story when no ad provider is configured', async () => {
     hookReturns({ data: makeStory() });
     await renderWithProviders(<HomePage />);
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
+    const ads = screen.getAllByRole('complementary', { name: 'Advertisement' });
+    expect(ads).toHaveLength(2);
+    for (const ad of ads) expect(within(ad).getByRole('link', { name: 'Support Tales' })).toHaveAttribute('href', '/en/donate');
   });
 });

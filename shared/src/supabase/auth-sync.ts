@@ -4,6 +4,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { signedOutState, useAuthStore, type AuthProfile } from '../stores/auth-store';
 import { getSupabase } from './client';
 import { getProfile } from './profiles';
+import { refreshWhenShown, reloadSignedInProfile } from './profile-refresh';
 
 const defaultProfile = (displayName: string): AuthProfile => ({ role: 'user', hasDonated: false, displayName });
 
@@ -40,7 +41,11 @@ export function startAuthSync(db: SupabaseClient = getSupabase()): () => void {
     // Supabase warns against awaiting its own calls inside this callback: defer the profile read.
     setTimeout(() => void applySession(session, db), 0);
   });
-  return () => data.subscription.unsubscribe();
+  const stopRefreshing = refreshWhenShown(() => reloadSignedInProfile(db));
+  return () => {
+    data.subscription.unsubscribe();
+    stopRefreshing();
+  };
 }
 
 /** Re-reads the profile (after a donation, or a display-name change). */

@@ -8,3 +8,4 @@ export { localized, hasOwnTranslation, baseLanguage } from './localized';
 export { genres, isGenre, type Genre } from './genres';
 export type * from './types';
 export { startAuthSync, refreshProfile } from './auth-sync';
+export { reloadSignedInProfile, refreshWhenShown, toAuthProfile, type PageView } from './profile-refresh';

@@ -13,6 +13,8 @@ export const DEFAULT_SERVICE_ROLE_KEY =
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:3000';
 export const DEFAULT_API_HOST = '127.0.0.1';
 export const DEFAULT_API_PORT = 54321;
+/** The donation webhook's local secret (README); a hosted project sets its own with `supabase secrets set`. */
+export const DEFAULT_DONATION_WEBHOOK_TOKEN = 'local-donation-webhook-token';
 
 /** Where password-reset mail lands unless SUPABASE_OUTBOX_DIR says otherwise: <repo>/.data/outbox. */
 export function defaultOutboxDir(): string {
@@ -48,6 +50,7 @@ export interface ApiConfig {
   corsOrigins: string[];
   loginRateLimits: LoginRateLimits;
   databaseUrl?: string;
+  donationWebhookToken: string;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    donationWebhookToken: env.DONATION_WEBHOOK_TOKEN || DEFAULT_DONATION_WEBHOOK_TOKEN,
   };
 }

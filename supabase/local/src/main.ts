@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     outboxDir: config.outboxDir,
     corsOrigins: config.corsOrigins,
     loginRateLimits: config.loginRateLimits,
+    donationWebhookToken: config.donationWebhookToken,
     logger: { level: 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });

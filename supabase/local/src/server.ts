@@ -2,8 +2,9 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import { SlidingWindowLimiter } from './auth/rate-limit';
-import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './config';
+import { DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './config';
 import type { Database } from './db';
+import { functionsPlugin } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { BODY_LIMIT_BYTES, registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   /** Supabase's refresh_token_reuse_interval (default 10 s). */
   refreshReuseIntervalSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The donation webhook's DONATION_WEBHOOK_TOKEN (default: the documented local one). */
+  donationWebhookToken?: string;
 }
 
 function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url: string) => boolean {
@@ -70,6 +73,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(options.db) } });
+  await app.register(functionsPlugin, { prefix: '/functions/v1', serviceRoleKey: options.serviceRoleKey, donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN });
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));
   app.setErrorHandler(async (error, request, reply) => {

@@ -1,9 +1,12 @@
-// An ad placement. Renders nothing without a configured provider, and never for a donor (SPEC §1, §2).
+// An ad placement (SPEC §1, §2). Never for a donor, nor while auth is still deciding who the reader is (a
+// donor must not see an ad flash by). With a configured provider, that provider's unit for the slot; with
+// none, the house ad.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../stores/auth-store';
 import { readAdsConfig, type AdsConfig } from './ad-config';
 import { loadAdSense, requestAdSenseUnit } from './adsense';
+import { HouseAd } from './HouseAd';
 import { label as labelClass, slot as slotClass, unit as unitClass } from './ad-slot.css';
 
 type AdSlotProps = {
@@ -24,12 +27,20 @@ function AdSenseUnit({ ads, unit }: { ads: AdsConfig; unit: string }) {
 
 export function AdSlot({ slot }: AdSlotProps) {
   const { t } = useTranslation();
-  const hasDonated = useAuthStore((s) => s.hasDonated);
+  const adsAllowed = useAuthStore((s) => s.initialized && !s.isLoading && !s.hasDonated);
+  const readerName = useAuthStore((s) => s.user?.displayName);
+  if (!adsAllowed) return null;
   const ads = readAdsConfig();
-  const unit = ads?.slots?.[slot];
-  if (!ads || hasDonated || !unit) return null;
+  if (!ads) {
+    return (
+      <aside className={slotClass} aria-label={t('ads.label')} data-ad-slot-name={slot}>
+        <HouseAd name={readerName} />
+      </aside>
+    );
+  }
+  const unit = ads.slots?.[slot];
   // Only providers this component knows how to render; an unknown name shows nothing rather than a blank box.
-  if (ads.provider !== 'adsense' || !ads.client) return null;
+  if (!unit || ads.provider !== 'adsense' || !ads.client) return null;
   return (
     <aside className={slotClass} aria-label={t('ads.label')} data-ad-slot-name={slot}>
       <span className={labelClass}>{t('ads.label')}</span>

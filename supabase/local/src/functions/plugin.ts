@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleDonationWebhook, MAX_BODY_BYTES } from '../../../functions/donation-webhook/handler';
+import { restDonationRecorder } from '../../../functions/donation-webhook/rest-recorder';
+
+export interface FunctionsOptions {
+  serviceRoleKey: string;
+  /** DONATION_WEBHOOK_TOKEN: the secret the tip-jar service sends. */
+  donationWebhookToken: string;
+}
+
+/** This server's own address, for the functions' calls back into /rest/v1 (never the caller's Host header). */
+function ownUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('the API is not listening');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** The fastify request as a web-standard Request, as the Edge Runtime hands it to a function. */
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  // The URL is built on this server's own origin: a hostile Host header cannot make it invalid.
+  return new Request(new URL(request.url, origin), { method: request.method, headers, body });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  void reply.code(response.status);
+  response.headers.forEach((value, name) => void reply.header(name, value));
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Edge functions under /functions/v1/<name>, running the same web-standard handlers `supabase functions
+ * deploy` ships. Like a function deployed with verify_jwt = false, no API key is asked for: the webhook
+ * authenticates its caller itself.
+ */
+export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptions): Promise<void> {
+  // Raw bodies of any type: each function parses its own.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+
+  let recordDonation: ReturnType<typeof restDonationRecorder> | undefined;
+  app.all('/donation-webhook', async (request, reply) => {
+    const origin = ownUrl(app);
+    recordDonation ??= restDonationRecorder({ supabaseUrl: origin, serviceRoleKey: opts.serviceRoleKey });
+    const response = await handleDonationWebhook(toWebRequest(request, origin), { token: opts.donationWebhookToken, recordDonation });
+    return sendWebResponse(reply, response);
+  });
+}
