@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // TALES_DATA_DIR keeps a separate PGlite (the e2e and bench stacks); TALES_FRESH_DB=1 starts it from scratch.
   const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
+  const storageDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage') : config.storageDir;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh: process.env.TALES_FRESH_DB === '1' });
   const app = await createServer({
     db,
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     serviceRoleKey: config.serviceRoleKey,
     siteUrl: config.siteUrl,
     outboxDir: config.outboxDir,
+    storageDir,
     corsOrigins: config.corsOrigins,
     loginRateLimits: config.loginRateLimits,
     logger: { level: 'warn' },
