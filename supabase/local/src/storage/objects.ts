@@ -89,8 +89,10 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
   const owner = typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
   const version = crypto.randomUUID();
   const params = [write.bucket, write.key, owner, JSON.stringify(write.metadata), version, owner];
+  let outcome: { row: ObjectRow } | { refused: 'denied' | 'missing' };
   try {
-    return await withRole(db, who, async (tx) => {
+    // Refusals are returned, not thrown: the database layer rewraps errors thrown inside a transaction.
+    outcome = await withRole(db, who, async (tx) => {
       let row: ObjectRow | undefined;
       if (write.mode === 'update') {
         ({ rows: [row] } = await tx.query<ObjectRow>(
@@ -101,7 +103,7 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
         // Visible but not updatable is a refusal, not a missing object.
         if (!row) {
           const { rows: seen } = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [write.bucket, write.key]);
-          throw seen.length ? storageErrors.accessDenied() : storageErrors.objectNotFound();
+          return { refused: seen.length ? 'denied' : 'missing' };
         }
       } else {
         const onConflict =
@@ -116,11 +118,13 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
         ));
       }
       await afterRow();
-      return row as ObjectRow;
+      return { row: row as ObjectRow };
     });
   } catch (error) {
     throw mapDatabaseError(error);
   }
+  if ('refused' in outcome) throw outcome.refused === 'denied' ? storageErrors.accessDenied() : storageErrors.objectNotFound();
+  return outcome.row;
 }
 
 /** Deletes the rows the caller may delete among `keys`; returns the deleted rows (others are silently kept, as Storage does). */
