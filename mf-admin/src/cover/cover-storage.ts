@@ -55,12 +55,14 @@ export interface UploadedCover {
 
 interface StorageErrorBody {
   statusCode?: string | number;
+  code?: string;
   error?: string;
   message?: string;
 }
 
 /** Storage answers most refusals with HTTP 400 and the real status in the body's `statusCode`. */
 function failureCode(status: number, body: StorageErrorBody | null): CoverErrorCode {
+  if (body?.code === 'InvalidJWT') return 'storage/unauthenticated';
   const effective = Number(body?.statusCode ?? status);
   if (effective === 401 || status === 401) return 'storage/unauthenticated';
   if (effective === 403 || status === 403) return 'storage/unauthorized';
