@@ -37,7 +37,7 @@ function depsFor(client: SupabaseClient): CoverStorageDeps {
   };
 }
 
-const pageFile = (bytes: Uint8Array, name: string, type: string) => new page.window.File([bytes], name, { type }) as unknown as File;
+const pageFile = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new page.window.File([bytes], name, { type }) as unknown as File;
 
 async function objectCount(): Promise<number> {
   const { rows } = await api.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'story-images'`);
