@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
@@ -10,7 +11,10 @@ async function main(): Promise<void> {
   // TALES_DATA_DIR keeps a separate PGlite (the e2e and bench stacks); TALES_FRESH_DB=1 starts it from scratch.
   const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
   const storageDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage') : config.storageDir;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh: process.env.TALES_FRESH_DB === '1' });
+  const fresh = process.env.TALES_FRESH_DB === '1';
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh });
+  // A fresh database has no storage.objects rows, so the bytes of the previous run go too.
+  if (fresh && process.env.TALES_DATA_DIR) await rm(storageDir, { recursive: true, force: true });
   const app = await createServer({
     db,
     jwtSecret: config.jwtSecret,
