@@ -333,11 +333,25 @@ describe('hostile input writes nothing', () => {
     }
   });
 
-  it('a reader can neither upsert nor update an existing object', async () => {
-    const [existing] = rowsBefore.filter((name) => name.startsWith(`${BUCKET}/`)).map((name) => name.slice(BUCKET.length + 1));
-    const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}`, 'content-type': 'image/png' };
-    expect(await rawRequest('POST', objectUrl(existing), { ...readerHeaders, 'x-upsert': 'true' }, PNG)).toEqual({ status: 400, body: denied });
-    expect(await rawRequest('PUT', objectUrl(existing), readerHeaders, PNG)).toEqual({ status: 400, body: denied });
+  describe('on an existing object', () => {
+    const existing = 'stories/existing-target.png';
+    beforeAll(async () => {
+      const { error } = await admin.storage.from(BUCKET).upload(existing, PNG, { contentType: 'image/png' });
+      if (error) throw error;
+    });
+
+    it('a reader can neither upsert nor update it', async () => {
+      const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}`, 'content-type': 'image/jpeg' };
+      expect(await rawRequest('POST', objectUrl(existing), { ...readerHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({ status: 400, body: denied });
+      expect(await rawRequest('PUT', objectUrl(existing), readerHeaders, JPEG)).toEqual({ status: 400, body: denied });
+      expect(await readFile(path.join(api.storageDir, BUCKET, existing))).toEqual(PNG);
+    });
+
+    it('anonymous callers can neither upsert nor update it', async () => {
+      const anonHeaders = { apikey: ANON_KEY, 'content-type': 'image/jpeg' };
+      expect(await rawRequest('POST', objectUrl(existing), { ...anonHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({ status: 400, body: denied });
+      expect(await rawRequest('PUT', objectUrl(existing), anonHeaders, JPEG)).toEqual({ status: 400, body: denied });
+    });
   });
 
   it('an unknown bucket → Bucket not found, for uploads, reads and lookups', async () => {
