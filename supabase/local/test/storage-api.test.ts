@@ -333,6 +333,12 @@ describe('hostile input writes nothing', () => {
     }
   });
 
+  it('the policies are asked before the body is read: a reader’s oversized or lying upload is simply refused', async () => {
+    const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}` };
+    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, oversize)).toEqual({ status: 400, body: denied });
+    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, HTML)).toEqual({ status: 400, body: denied });
+  });
+
   describe('on an existing object', () => {
     const existing = 'stories/existing-target.png';
     beforeAll(async () => {

@@ -13,7 +13,7 @@ import { checkContentType } from './content-type';
 import { StorageError, storageErrors } from './errors';
 import { FileStore } from './file-store';
 import { checkObjectKey, parseBucketId, parseObjectKey } from './object-key';
-import { deleteObjects, findBucket, findObject, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
+import { deleteObjects, findBucket, findObject, probeWrite, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
 
 /** Supabase's global upload limit, for buckets without their own file_size_limit. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -100,6 +100,9 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     const { bucket: bucketId, key } = bucketAndKey(request, 'object');
     const bucket = await findBucket(db, bucketId);
+    const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
+    // Refuse callers the policies refuse before reading (and buffering) their body.
+    await probeWrite(db, identity(request), { bucket: bucketId, key, mode });
     const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
     const body = await readUploadBody(request.body as Readable | undefined, request.headers, limit);
     if (body.content.length === 0) throw storageErrors.noContent();
@@ -113,7 +116,6 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
       contentLength: body.content.length,
       httpStatusCode: 200,
     };
-    const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
     const row = await writeObject(db, identity(request), { bucket: bucketId, key, metadata, mode }, async () => {
       const staged = await files.stage(bucketId, key, body.content);
       try {
