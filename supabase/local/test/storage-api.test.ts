@@ -368,7 +368,7 @@ describe('hostile input writes nothing', () => {
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 
-  it('no API key → 401; a forged token → 400 InvalidJWT', async () => {
+  it('no API key → 401; a forged or malformed token → 400 InvalidJWT', async () => {
     expect(await rawRequest('POST', objectUrl(freshKey()), { 'content-type': 'image/png' }, PNG)).toEqual({
       status: 401,
       body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
@@ -377,6 +377,10 @@ describe('hostile input writes nothing', () => {
     expect(await rawRequest('POST', objectUrl(freshKey()), { apikey: ANON_KEY, authorization: `Bearer ${forged}`, 'content-type': 'image/png' }, PNG)).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'invalid signature' },
+    });
+    expect(await rawRequest('GET', '/storage/v1/bucket', { apikey: ANON_KEY, authorization: 'Bearer not-a-token' })).toEqual({
+      status: 400,
+      body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt malformed' },
     });
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, RequestIdentity } from '../db';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import { resolveIdentity } from '../http/identity';
-import { bearerToken } from '../http/jwt';
+import { bearerToken, type JwtFailure } from '../http/jwt';
 import { readLimited, readUploadBody } from './body';
 import { checkContentType } from './content-type';
 import { StorageError, storageErrors } from './errors';
@@ -62,6 +62,15 @@ function objectJson(row: ObjectRow): Record<string, unknown> {
   };
 }
 
+/** Storage reports token problems in the words of its JWT library. */
+function jwtMessage(failure: JwtFailure | { kind: 'role'; role: string }): string {
+  if (failure.kind === 'role') return `role "${failure.role}" does not exist`;
+  if (failure.kind === 'expired') return 'jwt expired';
+  if (failure.reason === 'signature is invalid') return 'invalid signature';
+  if (failure.reason === 'signing method none is invalid') return 'invalid algorithm';
+  return 'jwt malformed';
+}
+
 export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions): Promise<void> {
   const files = new FileStore(opts.storageDir);
   const { db } = opts;
@@ -78,8 +87,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     if (!apiKeyRole) return reply;
     const result = await resolveIdentity(bearerToken(request.headers.authorization), apiKeyRole, opts.jwtKey);
     if (!result.ok) {
-      const failure = result.failure;
-      return sendError(reply, storageErrors.invalidJwt(failure.kind === 'role' ? `invalid role ${failure.role}` : failure.kind === 'expired' ? 'jwt expired' : 'invalid signature'));
+      return sendError(reply, storageErrors.invalidJwt(jwtMessage(result.failure)));
     }
     request.storageIdentity = result.identity;
   });
