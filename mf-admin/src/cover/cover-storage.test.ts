@@ -80,7 +80,7 @@ describe('uploadCover', () => {
     second.progress(12, 12);
     second.respond(200, OK);
     await result;
-    expect(seen.map((p) => p.fraction)).toEqual([0, 0, 0.5, 0, 1, 1]);
+    expect(seen.map((p) => p.fraction)).toEqual([0, 0.5, 0, 1, 1]);
     expect(seen.at(-1)).toEqual({ loaded: 12, total: 12, fraction: 1 });
   });
 

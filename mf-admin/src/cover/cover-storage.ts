@@ -99,15 +99,15 @@ export async function uploadCover(file: Blob, options: CoverUploadOptions = {}):
   const problem = coverFileProblem(file);
   if (problem || !isCoverMimeType(file.type)) throw new CoverError(problem ?? 'storage/invalid-type');
   const deps = options.deps ?? defaultCoverDeps();
-  const token = await requireToken(deps);
   const path = coverPath(file.type, deps.newId?.());
   const report = (loaded: number, total: number) => {
     const size = total || file.size;
     options.onProgress?.({ loaded, total: size, fraction: size > 0 ? Math.min(1, loaded / size) : 0 });
   };
-  report(0, file.size);
   await withRetries(
     async (timeoutMs) => {
+      // Asked on every attempt: the client refreshes a token that is about to expire during a long retry.
+      const token = await requireToken(deps);
       report(0, file.size);
       const result = await sendXhr({
         method: 'POST',
@@ -148,14 +148,13 @@ export async function removeCover(publicUrl: string, options: CoverRemoveOptions
   const deps = options.deps ?? defaultCoverDeps();
   const path = coverPathFromUrl(deps.supabaseUrl, publicUrl);
   if (!path) return false;
-  const token = await requireToken(deps);
   return withRetries(
     async (timeoutMs) =>
       toOutcome(
         await sendXhr({
           method: 'DELETE',
           url: coverBucketUrl(deps.supabaseUrl),
-          headers: { ...authHeaders(deps, token), 'content-type': 'application/json' },
+          headers: { ...authHeaders(deps, await requireToken(deps)), 'content-type': 'application/json' },
           body: JSON.stringify({ prefixes: [path] }),
           timeoutMs,
           signal: options.signal,
