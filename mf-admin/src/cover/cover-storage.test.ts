@@ -159,6 +159,20 @@ describe('uploadCover', () => {
     expect(ScriptedXhr.sent).toHaveLength(0);
   });
 
+  it('a request the browser refuses to send fails at once as unknown, without retrying', async () => {
+    const refusing = () => {
+      const xhr = new ScriptedXhr();
+      xhr.send = () => {
+        throw new Error('Failed to execute send');
+      };
+      return xhr as unknown as XMLHttpRequest;
+    };
+    await expect(uploadCover(png(), { deps: deps({ createXhr: refusing }) })).rejects.toMatchObject({
+      code: 'storage/unknown',
+      serverMessage: 'Failed to execute send',
+    });
+  });
+
   it('needs a signed-in session', async () => {
     await expect(uploadCover(png(), { deps: deps({ getAccessToken: async () => undefined }) })).rejects.toMatchObject({ code: 'storage/unauthenticated' });
     expect(ScriptedXhr.sent).toHaveLength(0);

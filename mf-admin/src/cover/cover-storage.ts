@@ -74,6 +74,7 @@ function failureCode(status: number, body: StorageErrorBody | null): CoverErrorC
 function toOutcome<T>(result: XhrResult, value: (body: unknown) => T): AttemptOutcome<T> {
   if (result.kind === 'aborted') return { ok: false, retryable: false, error: new CoverError('storage/canceled') };
   if (result.kind === 'network') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { serverMessage: 'network error' }) };
+  if (result.kind === 'refused') return { ok: false, retryable: false, error: new CoverError('storage/unknown', { serverMessage: result.reason }) };
   if (result.kind === 'timeout') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { status: 408, serverMessage: 'timeout' }) };
   if (result.status >= 200 && result.status < 300) return { ok: true, value: value(result.body) };
   const body = typeof result.body === 'object' && result.body !== null ? (result.body as StorageErrorBody) : null;
