@@ -16,9 +16,11 @@ async function main(): Promise<void> {
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     siteUrl: config.siteUrl,
+    apiExternalUrl: config.apiExternalUrl,
     outboxDir: config.outboxDir,
     corsOrigins: config.corsOrigins,
-    loginRateLimits: config.loginRateLimits,
+    authRateLimits: config.authRateLimits,
+    loginBackoff: config.loginBackoff,
     logger: { level: 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });
