@@ -27,6 +27,15 @@ export const e2eEnv: Record<string, string> = {
   TALES_DATA_DIR: dataDir,
   TALES_FRESH_DB: '1',
   SUPABASE_OUTBOX_DIR: path.resolve(__dirname, '../..', dataDir, 'outbox'),
-  // The journeys sign in more often than a person would.
-  SUPABASE_LOGIN_RATE_LIMIT_IP: '1000',
+  // The journeys sign up, sign in and reset passwords far more often than a person would, all from 127.0.0.1.
+  SUPABASE_LOGIN_RATE_LIMIT_IP: '100000',
+  SUPABASE_SIGNUP_RATE_LIMIT_IP: '100000',
+  SUPABASE_SIGNUP_RATE_LIMIT_EMAIL: '1000',
+  SUPABASE_RECOVER_RATE_LIMIT_IP: '100000',
+  SUPABASE_RECOVER_RATE_LIMIT_EMAIL: '1000',
+  SUPABASE_VERIFY_RATE_LIMIT_IP: '100000',
+  SUPABASE_VERIFY_RATE_LIMIT_EMAIL: '1000',
+  SUPABASE_REFRESH_RATE_LIMIT_IP: '100000',
+  SUPABASE_LOGIN_BACKOFF_FREE_FAILURES: '1000',
+  SUPABASE_LOGIN_RATE_LIMIT_EMAIL: '1000',
 };

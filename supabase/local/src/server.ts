@@ -87,8 +87,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const apiExternalUrl = options.apiExternalUrl?.replace(/\/+$/, '');
 
   registerJsonParser(app);
-  app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
   await app.register(cors, corsOptions(corsOrigins));
+  // After CORS, so a browser can read the 414.
+  app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
 
   await app.register(authPlugin, {
     prefix: '/auth/v1',
