@@ -35,6 +35,7 @@ export class SlidingWindowLimiter {
   retryAfterMs(key: string): number {
     const kept = this.recent(key);
     if (kept.length < this.limit.max) return 0;
+    if (this.limit.max === 0) return this.limit.windowMs;
     return Math.max(0, kept[kept.length - this.limit.max] + this.limit.windowMs - this.now());
   }
 
