@@ -83,6 +83,13 @@ export interface LoginBackoffPolicy {
   memoryMs: number;
 }
 
+/** The variables that override the backoff policy (the delay in seconds). */
+export const LOGIN_BACKOFF_ENV = {
+  freeFailures: 'SUPABASE_LOGIN_BACKOFF_FREE_FAILURES',
+  accountFreeFailures: 'SUPABASE_LOGIN_RATE_LIMIT_EMAIL',
+  maxDelaySeconds: 'SUPABASE_LOGIN_BACKOFF_MAX_SECONDS',
+} as const;
+
 export const DEFAULT_LOGIN_BACKOFF: LoginBackoffPolicy = {
   freeFailures: 5,
   accountFreeFailures: 20,
@@ -142,9 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRateLimits: rateLimitsFromEnv(env),
     loginBackoff: {
       ...DEFAULT_LOGIN_BACKOFF,
-      freeFailures: intFromEnv(env.SUPABASE_LOGIN_BACKOFF_FREE_FAILURES, DEFAULT_LOGIN_BACKOFF.freeFailures),
-      accountFreeFailures: intFromEnv(env.SUPABASE_LOGIN_RATE_LIMIT_EMAIL, DEFAULT_LOGIN_BACKOFF.accountFreeFailures),
-      maxDelayMs: intFromEnv(env.SUPABASE_LOGIN_BACKOFF_MAX_SECONDS, DEFAULT_LOGIN_BACKOFF.maxDelayMs / 1000) * 1000,
+      freeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.freeFailures], DEFAULT_LOGIN_BACKOFF.freeFailures),
+      accountFreeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.accountFreeFailures], DEFAULT_LOGIN_BACKOFF.accountFreeFailures),
+      maxDelayMs: intFromEnv(env[LOGIN_BACKOFF_ENV.maxDelaySeconds], DEFAULT_LOGIN_BACKOFF.maxDelayMs / 1000) * 1000,
     },
     databaseUrl: env.DATABASE_URL || undefined,
   };
