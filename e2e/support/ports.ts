@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUTH_RATE_LIMIT_ENV, LOGIN_BACKOFF_ENV } from '../../supabase/local/src/config';
 
 // The e2e stack runs on ports of its own (4000… and API 54331, or from TALES_E2E_PORT_BASE) over a fresh
 // database in .data/e2e, so it never collides with a running `pnpm start`.
@@ -27,6 +28,8 @@ export const e2eEnv: Record<string, string> = {
   TALES_DATA_DIR: dataDir,
   TALES_FRESH_DB: '1',
   SUPABASE_OUTBOX_DIR: path.resolve(__dirname, '../..', dataDir, 'outbox'),
-  // The journeys sign in more often than a person would.
-  SUPABASE_LOGIN_RATE_LIMIT_IP: '1000',
+  // The journeys sign up, sign in and reset passwords far more often than a person would, all from 127.0.0.1.
+  ...Object.fromEntries(Object.values(AUTH_RATE_LIMIT_ENV).map((name) => [name, '100000'])),
+  [LOGIN_BACKOFF_ENV.freeFailures]: '100000',
+  [LOGIN_BACKOFF_ENV.accountFreeFailures]: '100000',
 };

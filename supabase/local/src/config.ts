@@ -27,21 +27,82 @@ export function defaultStorageDir(): string {
 }
 
 export interface RateLimit {
-  /** Attempts allowed per window. */
+  /** Requests allowed per window. */
   max: number;
   windowMs: number;
 }
 
-export interface LoginRateLimits {
-  /** Every password-grant attempt from one IP counts (GoTrue's sign_in_sign_ups: 30 per 5 minutes). */
-  perIp: RateLimit;
-  /** Failed password-grant attempts for one email count, whatever IP they come from (brute-force guard). */
-  perEmail: RateLimit;
+/** Per-address and per-email limits of the auth endpoints; over them GoTrue answers 429. */
+export interface AuthRateLimits {
+  /** Password sign-ins per address (GoTrue's sign_in_sign_ups: 30 per 5 minutes). */
+  loginPerIp: RateLimit;
+  signupPerIp: RateLimit;
+  signupPerEmail: RateLimit;
+  /** Reset requests per address. */
+  recoverPerIp: RateLimit;
+  /** Reset mails per email address, counted whether or not it has an account (`over_email_send_rate_limit`). */
+  recoverPerEmail: RateLimit;
+  /** Reset links and codes tried, per address and per email address. */
+  verifyPerIp: RateLimit;
+  verifyPerEmail: RateLimit;
+  /** Refresh-token grants per address (GoTrue's token_refresh: 150 per 5 minutes). */
+  refreshPerIp: RateLimit;
 }
 
-export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
-  perIp: { max: 30, windowMs: 5 * 60_000 },
-  perEmail: { max: 10, windowMs: 5 * 60_000 },
+const FIVE_MINUTES = 5 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginPerIp: { max: 30, windowMs: FIVE_MINUTES },
+  signupPerIp: { max: 30, windowMs: FIVE_MINUTES },
+  signupPerEmail: { max: 5, windowMs: ONE_HOUR },
+  recoverPerIp: { max: 30, windowMs: FIVE_MINUTES },
+  recoverPerEmail: { max: 3, windowMs: ONE_HOUR },
+  verifyPerIp: { max: 30, windowMs: FIVE_MINUTES },
+  verifyPerEmail: { max: 10, windowMs: ONE_HOUR },
+  refreshPerIp: { max: 150, windowMs: FIVE_MINUTES },
+};
+
+/** The variable that overrides each limit's `max` (the window stays as above). */
+export const AUTH_RATE_LIMIT_ENV: Record<keyof AuthRateLimits, string> = {
+  loginPerIp: 'SUPABASE_LOGIN_RATE_LIMIT_IP',
+  signupPerIp: 'SUPABASE_SIGNUP_RATE_LIMIT_IP',
+  signupPerEmail: 'SUPABASE_SIGNUP_RATE_LIMIT_EMAIL',
+  recoverPerIp: 'SUPABASE_RECOVER_RATE_LIMIT_IP',
+  recoverPerEmail: 'SUPABASE_RECOVER_RATE_LIMIT_EMAIL',
+  verifyPerIp: 'SUPABASE_VERIFY_RATE_LIMIT_IP',
+  verifyPerEmail: 'SUPABASE_VERIFY_RATE_LIMIT_EMAIL',
+  refreshPerIp: 'SUPABASE_REFRESH_RATE_LIMIT_IP',
+};
+
+/**
+ * Failed passwords slow down whoever fails, never the account itself: after `freeFailures` failures for one
+ * account from one address (or `accountFreeFailures` from all addresses together), every address that has
+ * failed on that account waits `baseDelayMs`, doubled per further failure, up to `maxDelayMs`, before its
+ * next try. An address without failures on the account is never held back.
+ */
+export interface LoginBackoffPolicy {
+  freeFailures: number;
+  accountFreeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures older than this are forgotten. */
+  memoryMs: number;
+}
+
+/** The variables that override the backoff policy (the delay in seconds). */
+export const LOGIN_BACKOFF_ENV = {
+  freeFailures: 'SUPABASE_LOGIN_BACKOFF_FREE_FAILURES',
+  accountFreeFailures: 'SUPABASE_LOGIN_RATE_LIMIT_EMAIL',
+  maxDelaySeconds: 'SUPABASE_LOGIN_BACKOFF_MAX_SECONDS',
+} as const;
+
+export const DEFAULT_LOGIN_BACKOFF: LoginBackoffPolicy = {
+  freeFailures: 5,
+  accountFreeFailures: 20,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  memoryMs: ONE_HOUR,
 };
 
 export interface ApiConfig {
@@ -51,10 +112,13 @@ export interface ApiConfig {
   anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
+  /** This API's address as mailed links show it (GoTrue's API_EXTERNAL_URL); never taken from a request. */
+  apiExternalUrl: string;
   outboxDir: string;
   storageDir: string;
   corsOrigins: string[];
-  loginRateLimits: LoginRateLimits;
+  authRateLimits: AuthRateLimits;
+  loginBackoff: LoginBackoffPolicy;
   databaseUrl?: string;
   donationWebhookToken: string;
 }
@@ -66,30 +130,38 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): AuthRateLimits {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
+  for (const key of Object.keys(AUTH_RATE_LIMIT_ENV) as (keyof AuthRateLimits)[]) {
+    limits[key] = { ...limits[key], max: intFromEnv(env[AUTH_RATE_LIMIT_ENV[key]], limits[key].max) };
+  }
+  return limits;
+}
+
 /** Reads the API's configuration from the environment, falling back to the CLI-like defaults above. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const host = env.SUPABASE_API_HOST || DEFAULT_API_HOST;
+  const port = intFromEnv(env.SUPABASE_API_PORT, DEFAULT_API_PORT);
   return {
-    host: env.SUPABASE_API_HOST || DEFAULT_API_HOST,
-    port: intFromEnv(env.SUPABASE_API_PORT, DEFAULT_API_PORT),
+    host,
+    port,
     jwtSecret: env.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY || DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY,
     siteUrl: env.SUPABASE_SITE_URL || DEFAULT_SITE_URL,
+    apiExternalUrl: (env.SUPABASE_API_EXTERNAL_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     outboxDir: env.SUPABASE_OUTBOX_DIR || defaultOutboxDir(),
     storageDir: env.SUPABASE_STORAGE_DIR || defaultStorageDir(),
     corsOrigins: (env.SUPABASE_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    loginRateLimits: {
-      perIp: {
-        max: intFromEnv(env.SUPABASE_LOGIN_RATE_LIMIT_IP, DEFAULT_LOGIN_RATE_LIMITS.perIp.max),
-        windowMs: DEFAULT_LOGIN_RATE_LIMITS.perIp.windowMs,
-      },
-      perEmail: {
-        max: intFromEnv(env.SUPABASE_LOGIN_RATE_LIMIT_EMAIL, DEFAULT_LOGIN_RATE_LIMITS.perEmail.max),
-        windowMs: DEFAULT_LOGIN_RATE_LIMITS.perEmail.windowMs,
-      },
+    authRateLimits: rateLimitsFromEnv(env),
+    loginBackoff: {
+      ...DEFAULT_LOGIN_BACKOFF,
+      freeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.freeFailures], DEFAULT_LOGIN_BACKOFF.freeFailures),
+      accountFreeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.accountFreeFailures], DEFAULT_LOGIN_BACKOFF.accountFreeFailures),
+      maxDelayMs: intFromEnv(env[LOGIN_BACKOFF_ENV.maxDelaySeconds], DEFAULT_LOGIN_BACKOFF.maxDelayMs / 1000) * 1000,
     },
     databaseUrl: env.DATABASE_URL || undefined,
     donationWebhookToken: env.DONATION_WEBHOOK_TOKEN || DEFAULT_DONATION_WEBHOOK_TOKEN,

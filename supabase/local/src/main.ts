@@ -21,10 +21,12 @@ async function main(): Promise<void> {
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     siteUrl: config.siteUrl,
+    apiExternalUrl: config.apiExternalUrl,
     outboxDir: config.outboxDir,
     storageDir,
     corsOrigins: config.corsOrigins,
-    loginRateLimits: config.loginRateLimits,
+    authRateLimits: config.authRateLimits,
+    loginBackoff: config.loginBackoff,
     donationWebhookToken: config.donationWebhookToken,
     logger: { level: 'warn' },
   });

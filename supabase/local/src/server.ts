@@ -1,13 +1,16 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { LoginBackoff } from './auth/login-backoff';
 import { authPlugin } from './auth/plugin';
-import { SlidingWindowLimiter } from './auth/rate-limit';
-import { DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_RATE_LIMITS, defaultStorageDir, type LoginRateLimits } from './config';
+import { createAuthLimiters, type Clock } from './auth/rate-limit';
+import { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_BACKOFF, defaultStorageDir, type AuthRateLimits, type LoginBackoffPolicy } from './config';
 import type { Database } from './db';
 import { functionsPlugin } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
-import { BODY_LIMIT_BYTES, registerJsonParser } from './http/json-body';
+import { registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
+import { LIMITS } from './http/limits';
 import { CatalogCache } from './rest/catalog';
 import { restPlugin } from './rest/plugin';
 import { storagePlugin } from './storage/plugin';
@@ -18,13 +21,21 @@ export interface ServerOptions {
   anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
+  /**
+   * This API's address in mailed links and `iss` (GoTrue's API_EXTERNAL_URL). Default: the address the server
+   * listens on. Never taken from a request's Host header.
+   */
+  apiExternalUrl?: string;
   /** Directory for password-reset mail (one JSON file each). */
   outboxDir: string;
   /** Directory for Storage objects (`<storageDir>/<bucket>/<key>`); default `<repo>/.data/storage`. */
   storageDir?: string;
   /** Extra browser origins allowed by CORS and as redirect targets, besides any http://localhost:* / 127.0.0.1:*. */
   corsOrigins?: string[];
-  loginRateLimits?: LoginRateLimits;
+  authRateLimits?: AuthRateLimits;
+  loginBackoff?: LoginBackoffPolicy;
+  /** Time for rate limits and backoff (tests move it forward instead of waiting). */
+  clock?: Clock;
   /** Access-token lifetime in seconds (default 3600, Supabase's jwt_expiry). */
   jwtExpiry?: number;
   /** Supabase's refresh_token_reuse_interval (default 10 s). */
@@ -47,19 +58,44 @@ function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url:
   };
 }
 
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('The API is not listening yet');
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** A request line over LIMITS.urlBytes gets 414 in the shape of whichever API it was meant for. */
+function refuseLongUrl(url: string): void {
+  const bytes = Buffer.byteLength(url);
+  if (bytes <= LIMITS.urlBytes) return;
+  const error = new Error(`The request URL has ${bytes} bytes; the limit is ${LIMITS.urlBytes}`) as Error & { statusCode: number };
+  error.statusCode = 414;
+  throw error;
+}
+
 /**
  * The local Supabase-compatible API: GoTrue's /auth/v1, PostgREST's /rest/v1 and Storage's /storage/v1 over one database.
  * Not listening yet: call `listen` (tests use port 0). The caller owns and closes `db`.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.bodyBytes,
+    routerOptions: { maxParamLength: LIMITS.pathParamChars },
+    http: { maxHeaderSize: LIMITS.headerBytes },
+    return503OnClosing: true,
+  });
   const corsOrigins = options.corsOrigins ?? [];
   const jwtKey = secretKey(options.jwtSecret);
   const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey };
-  const limits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
+  const clock = options.clock ?? Date.now;
+  const apiExternalUrl = options.apiExternalUrl?.replace(/\/+$/, '');
 
   registerJsonParser(app);
   await app.register(cors, corsOptions(corsOrigins));
+  // After CORS, so a browser can read the 414.
+  app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
 
   await app.register(authPlugin, {
     prefix: '/auth/v1',
@@ -69,9 +105,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       jwtKey,
       jwtExpiry: options.jwtExpiry ?? 3600,
       siteUrl: options.siteUrl,
+      apiExternalUrl: () => apiExternalUrl ?? listeningUrl(app),
       outboxDir: options.outboxDir,
       isAllowedRedirect: redirectPolicy(options.siteUrl, corsOrigins),
-      loginLimiters: { perIp: new SlidingWindowLimiter(limits.perIp), perEmail: new SlidingWindowLimiter(limits.perEmail) },
+      limiters: createAuthLimiters(options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS, clock),
+      loginBackoff: new LoginBackoff(options.loginBackoff ?? DEFAULT_LOGIN_BACKOFF, clock),
       refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     },
   });

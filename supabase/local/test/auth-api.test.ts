@@ -222,13 +222,7 @@ describe('logout', () => {
 });
 
 describe('password recovery', () => {
-  interface Mail { to: string; link: string; token: string; token_hash: string; subject: string }
-
-  async function outbox(email: string): Promise<Mail[]> {
-    const response = await api.fetch(`/auth/v1/outbox?email=${encodeURIComponent(email)}`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as Mail[];
-  }
+  const outbox = (email: string) => api.outbox(email);
 
   it('mails a link that signs the user in for recovery and lets them set a new password', async () => {
     const { email } = await signUp();
@@ -310,7 +304,7 @@ describe('password recovery', () => {
     await api.client().auth.resetPasswordForEmail(email);
     const mails = await outbox(email);
     expect(mails).toHaveLength(2);
-    const all = (await (await api.fetch('/auth/v1/outbox')).json()) as { created_at: string }[];
+    const all = await api.outbox();
     const times = all.map((m) => m.created_at);
     expect(times).toEqual([...times].sort().reverse());
   });

@@ -1,5 +1,6 @@
 import type { Database } from '../db';
-import type { SlidingWindowLimiter } from './rate-limit';
+import type { LoginBackoff } from './login-backoff';
+import type { AuthLimiters } from './rate-limit';
 import type { TokenSettings } from './tokens';
 
 /** What the auth routes need from the server. */
@@ -9,15 +10,18 @@ export interface AuthDeps {
   /** Access-token lifetime, seconds. */
   jwtExpiry: number;
   siteUrl: string;
+  /** This API's own address for `iss` and mailed links: configured, never read from a request's Host. */
+  apiExternalUrl: () => string;
   outboxDir: string;
   /** A redirect target GoTrue would accept (site URL or an allowed origin); others fall back to siteUrl. */
   isAllowedRedirect: (url: string) => boolean;
-  loginLimiters: { perIp: SlidingWindowLimiter; perEmail: SlidingWindowLimiter };
+  limiters: AuthLimiters;
+  loginBackoff: LoginBackoff;
   /** A rotated refresh token used again within this many seconds returns the current session instead of failing. */
   refreshReuseIntervalSeconds: number;
 }
 
-/** Token settings for one request: `iss` is this API's own /auth/v1 URL. */
-export function tokenSettings(deps: AuthDeps, apiUrl: string): TokenSettings {
-  return { key: deps.jwtKey, issuer: `${apiUrl}/auth/v1`, expiresIn: deps.jwtExpiry };
+/** Token settings: `iss` is this API's own /auth/v1 URL. */
+export function tokenSettings(deps: AuthDeps): TokenSettings {
+  return { key: deps.jwtKey, issuer: `${deps.apiExternalUrl()}/auth/v1`, expiresIn: deps.jwtExpiry };
 }

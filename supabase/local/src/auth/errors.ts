@@ -6,6 +6,8 @@ export class AuthError extends Error {
     message: string,
     /** Extra top-level body fields, e.g. `weak_password: { reasons }`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -13,6 +15,10 @@ export class AuthError extends Error {
   body(): Record<string, unknown> {
     return { code: this.code, message: this.message, ...this.extra };
   }
+}
+
+function retryAfter(ms: number): Record<string, string> {
+  return { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) };
 }
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -28,9 +34,15 @@ export const authErrors = {
   weakPassword: (min: number) =>
     new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, { weak_password: { reasons: ['length'] } }),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
-  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailRateLimited: (seconds: number) =>
-    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  rateLimited: (retryAfterMs: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter(retryAfterMs)),
+  emailFrequency: (seconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`, {}, retryAfter(seconds * 1000)),
+  emailRateLimited: (retryAfterMs: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded', {}, retryAfter(retryAfterMs)),
+  nulCharacter: () => new AuthError(400, 'validation_failed', 'Request fields cannot contain NUL characters'),
+  passwordTooLong: (max: number) => new AuthError(400, 'validation_failed', `Password cannot be longer than ${max} characters`),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (reason: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
   sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
@@ -43,3 +55,16 @@ export const authErrors = {
   badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   databaseError: (what: string) => new AuthError(500, 'unexpected_failure', `Database error ${what}`),
 };
+
+/**
+ * A database error caused by the request's data (a value too long, a CHECK constraint such as the profile's
+ * display-name length) is the caller's fault: 4xx with Postgres' message, as GoTrue would validate it. Anything
+ * else stays a server fault.
+ */
+export function authErrorFromDatabase(error: unknown): AuthError | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || typeof message !== 'string') return undefined;
+  if (code === '23505') return new AuthError(409, 'conflict', message);
+  if (code.startsWith('22') || code.startsWith('23')) return new AuthError(400, 'validation_failed', message);
+  return undefined;
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import type { AuthDeps } from './deps';
-import { API_VERSION, API_VERSION_HEADER, AuthError, authErrors } from './errors';
+import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorFromDatabase, authErrors } from './errors';
+import { refuseNul } from './input-guard';
 import { registerLogout } from './routes/logout';
 import { registerMeta } from './routes/meta';
 import { registerRecover } from './routes/recover';
@@ -14,12 +15,14 @@ import { registerVerify } from './routes/verify';
 const OPEN_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
 
 export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
-  return reply.code(error.status).header(API_VERSION_HEADER, API_VERSION).header('x-sb-error-code', error.code).send(error.body());
+  return reply.code(error.status).headers(error.headers).header(API_VERSION_HEADER, API_VERSION).header('x-sb-error-code', error.code).send(error.body());
 }
 
 /** Maps anything thrown in an auth route to GoTrue's error JSON; framework errors keep their 4xx status. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
+  const mapped = authErrorFromDatabase(error);
+  if (mapped) return mapped;
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON' || fastifyError.code === 'BAD_JSON') return authErrors.badJson(fastifyError.message ?? 'invalid JSON');
   if (fastifyError.statusCode === 413) return new AuthError(413, 'request_too_large', 'Request body is larger than the 1 MB limit');
@@ -37,6 +40,9 @@ export async function authPlugin(app: FastifyInstance, opts: { deps: AuthDeps; k
     void reply.header(API_VERSION_HEADER, API_VERSION);
     if (request.method === 'OPTIONS' || OPEN_PATHS.has(request.url.split('?')[0])) return;
     if (!requireApiKey(request, reply, opts.keys)) return reply;
+  });
+  app.addHook('preHandler', async (request) => {
+    refuseNul(new URLSearchParams(request.url.split('?')[1] ?? ''), request.body);
   });
   app.setErrorHandler(async (error, request, reply) => {
     const authError = toAuthError(error);

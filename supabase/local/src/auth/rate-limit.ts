@@ -1,10 +1,12 @@
-import type { RateLimit } from '../config';
+import type { AuthRateLimits, RateLimit } from '../config';
+
+export type Clock = () => number;
 
 /** Counts events per key in a sliding window; memory stays bounded by pruning idle keys. */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly limit: RateLimit, private readonly now: () => number = Date.now) {}
+  constructor(private readonly limit: RateLimit, private readonly now: Clock = Date.now) {}
 
   private recent(key: string): number[] {
     const cutoff = this.now() - this.limit.windowMs;
@@ -29,7 +31,22 @@ export class SlidingWindowLimiter {
     return true;
   }
 
+  /** Milliseconds until the key may act again (0 when it may now). */
+  retryAfterMs(key: string): number {
+    const kept = this.recent(key);
+    if (kept.length < this.limit.max) return 0;
+    if (this.limit.max === 0) return this.limit.windowMs;
+    return Math.max(0, kept[kept.length - this.limit.max] + this.limit.windowMs - this.now());
+  }
+
   private prune(): void {
     for (const key of [...this.hits.keys()]) this.recent(key);
   }
+}
+
+export type AuthLimiters = Record<keyof AuthRateLimits, SlidingWindowLimiter>;
+
+export function createAuthLimiters(limits: AuthRateLimits, clock: Clock = Date.now): AuthLimiters {
+  const entries = Object.entries(limits).map(([name, limit]) => [name, new SlidingWindowLimiter(limit, clock)]);
+  return Object.fromEntries(entries) as AuthLimiters;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authErrors } from './errors';
+import type { SlidingWindowLimiter } from './rate-limit';
 import type { ClientInfo } from './session-service';
 
 export type JsonBody = Record<string, unknown>;
@@ -12,14 +13,14 @@ export function bodyOf(request: FastifyRequest): JsonBody {
   return body as JsonBody;
 }
 
-/** This API's own origin as the caller reached it, for `iss` and for links in mail. */
-export function apiUrlOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
   return { userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined, ip: request.ip };
+}
+
+/** Throws 429 over_request_rate_limit (with Retry-After) when `key` has used up this limiter's allowance. */
+export function takeRateLimit(limiter: SlidingWindowLimiter, key: string): void {
+  if (!limiter.hit(key)) throw authErrors.rateLimited(limiter.retryAfterMs(key));
 }
 
 export function queryParam(request: FastifyRequest, name: string): string | undefined {

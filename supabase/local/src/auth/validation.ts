@@ -1,8 +1,15 @@
 import { authErrors } from './errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
-export const MAX_PASSWORD_LENGTH = 72;
+/**
+ * bcrypt only looks at the first 72 bytes, so GoTrue refuses longer passwords (measured in UTF-8 bytes, as Go's
+ * len does) rather than let their first 72 bytes stand for the whole.
+ */
+export const MAX_PASSWORD_BYTES = 72;
+
+export function passwordBytes(password: string): number {
+  return Buffer.byteLength(password, 'utf8');
+}
 
 // GoTrue's address pattern (internal/utilities, HTML5-like).
 const EMAIL_PATTERN =
@@ -25,7 +32,7 @@ export function normalizeEmail(value: unknown): string {
 /** The checks GoTrue runs when a password is set (signup, PUT /user). */
 export function checkNewPassword(value: unknown): string {
   if (typeof value !== 'string' || value === '') throw authErrors.validation('Signup requires a valid password');
-  if ([...value].length > MAX_PASSWORD_LENGTH) throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  if (passwordBytes(value) > MAX_PASSWORD_BYTES) throw authErrors.passwordTooLong(MAX_PASSWORD_BYTES);
   if ([...value].length < MIN_PASSWORD_LENGTH) throw authErrors.weakPassword(MIN_PASSWORD_LENGTH);
   return value;
 }

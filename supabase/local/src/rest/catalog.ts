@@ -22,7 +22,7 @@ export type FunctionReturn =
   | { kind: 'void' }
   | { kind: 'scalar'; set: boolean }
   /** A table type, composite type or OUT/TABLE columns: behaves like a relation. */
-  | { kind: 'rows'; set: boolean; columns: string[] };
+  | { kind: 'rows'; set: boolean; columns: Column[] };
 
 export interface DbFunction {
   name: string;
@@ -48,7 +48,7 @@ interface FunctionRow {
     retset: boolean;
     rettype: string;
     rettype_kind: string;
-    rettype_columns: string[] | null;
+    rettype_columns: Column[] | null;
     nargs: number;
     ndefaults: number;
     arg_names: string[] | null;
@@ -82,7 +82,8 @@ const FUNCTIONS_SQL = `
     'rettype', format_type(p.prorettype, null),
     'rettype_kind', t.typtype,
     'rettype_columns', (
-      select json_agg(a.attname order by a.attnum) from pg_attribute a
+      select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
+      from pg_attribute a
       where t.typrelid <> 0 and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped),
     'nargs', p.pronargs,
     'ndefaults', p.pronargdefaults,
@@ -107,11 +108,11 @@ function toFunction(row: FunctionRow): DbFunction {
   const modes = f.arg_modes ?? f.arg_types.map(() => 'i');
   const names = f.arg_names ?? [];
   const inputs: { name: string; type: string }[] = [];
-  const outputs: string[] = [];
+  const outputs: Column[] = [];
   modes.forEach((mode, i) => {
     const name = names[i] ?? '';
     if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type: f.arg_types[i] });
-    if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name);
+    if (mode === 'o' || mode === 'b' || mode === 't') outputs.push({ name, type: f.arg_types[i] });
   });
   // The last `ndefaults` inputs have defaults.
   const args = inputs.map((arg, i) => ({ ...arg, hasDefault: i >= inputs.length - f.ndefaults }));

@@ -58,6 +58,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01' || code === '42883') return 404;
   if (code === '25006') return 405;
+  if (code.startsWith('54')) return 413;
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('28') || code.startsWith('0L') || code.startsWith('0P')) return 403;
   if (code === '42P17' || code.startsWith('40') || code.startsWith('XX')) return 500;

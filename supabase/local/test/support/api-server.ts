@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { openTestDatabase } from '../../../tests/support/test-database';
-import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../../src/config';
+import { DEFAULT_ANON_KEY, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type AuthRateLimits } from '../../src/config';
 import type { Database } from '../../src/db';
 import { createServer, type ServerOptions } from '../../src/server';
 
@@ -19,6 +19,22 @@ export const SITE_URL = 'http://127.0.0.1:3000';
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
 export const READER = { email: 'reader@tales.local', password: 'tales-reader-2026' };
 
+/** Suites sign up and in far more often than a person; the rate-limit tests pass their own small limits. */
+export const GENEROUS_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_AUTH_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: 100_000 }]),
+) as unknown as AuthRateLimits;
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  link: string;
+  token: string;
+  token_hash: string;
+  created_at: string;
+  text: string;
+  html: string;
+}
+
 export interface TestApi {
   url: string;
   db: Database;
@@ -29,6 +45,8 @@ export interface TestApi {
   client(key?: string): SupabaseClient;
   /** Raw HTTP with the anon key as apikey (override any header). */
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+  /** The mail catcher, read with the service-role key (newest first; optionally to one address). */
+  outbox(email?: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
@@ -48,6 +66,7 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
     siteUrl: SITE_URL,
     outboxDir,
     storageDir,
+    authRateLimits: GENEROUS_RATE_LIMITS,
     ...overrides,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -68,6 +87,12 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
       const headers = new Headers(init.headers);
       if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
       return fetch(url + pathAndQuery, { ...init, headers });
+    },
+    async outbox(email) {
+      const query = email === undefined ? '' : `?email=${encodeURIComponent(email)}`;
+      const response = await fetch(`${url}/auth/v1/outbox${query}`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
+      if (response.status !== 200) throw new Error(`outbox answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as OutboxMail[];
     },
     async close() {
       await app.close();

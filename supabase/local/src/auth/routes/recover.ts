@@ -3,7 +3,7 @@ import type { AuthDeps } from '../deps';
 import { authErrors } from '../errors';
 import { writeMail } from '../outbox';
 import { newOtp, recoveryTokenHash, saveRecoveryToken } from '../recovery';
-import { apiUrlOf, bodyOf, queryParam } from '../request-helpers';
+import { bodyOf, queryParam, takeRateLimit } from '../request-helpers';
 import { findUserByEmail } from '../users';
 import { normalizeEmail } from '../validation';
 
@@ -16,24 +16,28 @@ function escapeHtml(text: string): string {
 
 /**
  * POST /recover?redirect_to=… {email}: mails a reset link and code to the local outbox. Always `{}`, so the
- * answer doesn't reveal whether the address has an account.
+ * answer doesn't reveal whether the address has an account; the per-email limit counts every request for it,
+ * account or not, for the same reason. The link points at the configured API URL, whatever Host was asked.
  */
 export function registerRecover(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/recover', async (request, reply) => {
+    takeRateLimit(deps.limiters.recoverPerIp, request.ip);
     const body = bodyOf(request);
     if (body.email === undefined || body.email === '') throw authErrors.validation('Password recovery requires an email');
     const email = normalizeEmail(body.email);
+    const perEmail = deps.limiters.recoverPerEmail;
+    if (!perEmail.hit(email)) throw authErrors.emailRateLimited(perEmail.retryAfterMs(email));
     const user = await findUserByEmail(deps.db, email);
     if (user) {
       if (user.recoverySentAt && Date.now() - user.recoverySentAt.getTime() < MIN_SECONDS_BETWEEN_MAILS * 1000) {
-        throw authErrors.emailRateLimited(MIN_SECONDS_BETWEEN_MAILS);
+        throw authErrors.emailFrequency(MIN_SECONDS_BETWEEN_MAILS);
       }
       const requested = queryParam(request, 'redirect_to');
       const redirectTo = requested && deps.isAllowedRedirect(requested) ? requested : deps.siteUrl;
       const otp = newOtp();
       const tokenHash = recoveryTokenHash(email, otp);
       await deps.db.transaction((tx) => saveRecoveryToken(tx, user.id, email, tokenHash));
-      const link = `${apiUrlOf(request)}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'recovery', redirect_to: redirectTo })}`;
+      const link = `${deps.apiExternalUrl()}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'recovery', redirect_to: redirectTo })}`;
       await writeMail(deps.outboxDir, {
         type: 'recovery',
         to: email,

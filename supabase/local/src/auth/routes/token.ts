@@ -2,37 +2,41 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthError, authErrors } from '../errors';
 import { tokenSettings, type AuthDeps } from '../deps';
 import { passwordMatches } from '../passwords';
-import { apiUrlOf, bodyOf, clientOf, queryParam, type JsonBody } from '../request-helpers';
+import { bodyOf, clientOf, queryParam, takeRateLimit, type JsonBody } from '../request-helpers';
 import { refreshSession, startSession } from '../session-service';
 import { findUserByEmail } from '../users';
 
+/** Refresh tokens this API issues are 32 URL-safe characters; anything far off is not looked up at all. */
+const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
 async function passwordGrant(request: FastifyRequest, body: JsonBody, deps: AuthDeps) {
-  const { perIp, perEmail } = deps.loginLimiters;
-  // Every attempt from an IP counts; for an email only failures count, so its owner isn't locked out by success.
-  if (!perIp.hit(request.ip)) throw authErrors.rateLimited();
+  takeRateLimit(deps.limiters.loginPerIp, request.ip);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (email === '' || password === '') throw authErrors.invalidCredentials();
-  if (perEmail.isExhausted(email)) throw authErrors.rateLimited();
+  // Only the address that failed waits; the account itself never locks (LoginBackoffPolicy).
+  const waitMs = deps.loginBackoff.waitMs(email, request.ip);
+  if (waitMs > 0) throw authErrors.rateLimited(waitMs);
   const user = await findUserByEmail(deps.db, email);
   const matches = await passwordMatches(password, user?.passwordHash);
   if (!user || !matches) {
-    perEmail.hit(email);
+    deps.loginBackoff.recordFailure(email, request.ip);
     throw authErrors.invalidCredentials();
   }
+  deps.loginBackoff.recordSuccess(email, request.ip);
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, 'user_banned', 'User is banned');
-  const settings = tokenSettings(deps, apiUrlOf(request));
-  return deps.db.transaction((tx) => startSession(tx, settings, user.id, 'password', clientOf(request)));
+  return deps.db.transaction((tx) => startSession(tx, tokenSettings(deps), user.id, 'password', clientOf(request)));
 }
 
 async function refreshGrant(request: FastifyRequest, body: JsonBody, deps: AuthDeps) {
+  takeRateLimit(deps.limiters.refreshPerIp, request.ip);
   const token = body.refresh_token;
   if (typeof token !== 'string' || token === '') {
     // GoTrue answers this one in OAuth style.
     throw new AuthError(400, 'validation_failed', 'refresh_token required', { error: 'invalid_request', error_description: 'refresh_token required' });
   }
-  const settings = tokenSettings(deps, apiUrlOf(request));
-  const outcome = await deps.db.transaction((tx) => refreshSession(tx, settings, token, deps.refreshReuseIntervalSeconds));
+  if (!REFRESH_TOKEN_PATTERN.test(token)) throw authErrors.refreshTokenNotFound();
+  const outcome = await deps.db.transaction((tx) => refreshSession(tx, tokenSettings(deps), token, deps.refreshReuseIntervalSeconds));
   if (outcome.ok) return outcome.session;
   throw outcome.error === 'already_used' ? authErrors.refreshTokenAlreadyUsed() : authErrors.refreshTokenNotFound();
 }

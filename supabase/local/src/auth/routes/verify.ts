@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tokenSettings, type AuthDeps } from '../deps';
 import { authErrors } from '../errors';
 import { consumeRecoveryToken, recoveryTokenHash } from '../recovery';
-import { apiUrlOf, bodyOf, clientOf, queryParam } from '../request-helpers';
+import { bodyOf, clientOf, queryParam, takeRateLimit } from '../request-helpers';
 import { startSession } from '../session-service';
 import type { SessionJson } from '../tokens';
 import { normalizeEmail } from '../validation';
@@ -12,7 +12,7 @@ const OTP_TYPES = ['recovery', 'signup', 'invite', 'magiclink', 'email', 'email_
 
 /** Signs in with a recovery token, consuming it; undefined when it is unknown, used or expired. */
 async function verifyRecovery(request: FastifyRequest, deps: AuthDeps, tokenHash: string): Promise<SessionJson | undefined> {
-  const settings = tokenSettings(deps, apiUrlOf(request));
+  const settings = tokenSettings(deps);
   return deps.db.transaction(async (tx) => {
     const userId = await consumeRecoveryToken(tx, tokenHash);
     return userId ? startSession(tx, settings, userId, 'otp', clientOf(request)) : undefined;
@@ -35,7 +35,7 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
     const target = requested && deps.isAllowedRedirect(requested) ? requested : deps.siteUrl;
     const token = queryParam(request, 'token') ?? '';
     const type = queryParam(request, 'type');
-    const session = type === 'recovery' && token !== '' && deps.loginLimiters.perIp.hit(request.ip) ? await verifyRecovery(request, deps, token) : undefined;
+    const session = type === 'recovery' && token !== '' && deps.limiters.verifyPerIp.hit(request.ip) ? await verifyRecovery(request, deps, token) : undefined;
     if (!session) {
       return reply.redirect(withHash(target, {
         error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '',
@@ -56,12 +56,15 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
     const body = bodyOf(request);
     const type = body.type;
     if (typeof type !== 'string' || !OTP_TYPES.includes(type)) throw authErrors.validation('Verify requires a verification type');
-    // OTP guesses are sign-in attempts: six digits must not be brute-forceable.
-    if (!deps.loginLimiters.perIp.hit(request.ip)) throw authErrors.rateLimited();
+    // OTP guesses are sign-in attempts: six digits must not be brute-forceable, from one address or at one email.
+    takeRateLimit(deps.limiters.verifyPerIp, request.ip);
     let tokenHash: string;
     if (typeof body.token_hash === 'string' && body.token_hash !== '') tokenHash = body.token_hash;
-    else if (typeof body.token === 'string' && body.token !== '' && body.email !== undefined) tokenHash = recoveryTokenHash(normalizeEmail(body.email), body.token);
-    else throw authErrors.validation('Verify requires either a token or a token hash');
+    else if (typeof body.token === 'string' && body.token !== '' && body.email !== undefined) {
+      const email = normalizeEmail(body.email);
+      takeRateLimit(deps.limiters.verifyPerEmail, email);
+      tokenHash = recoveryTokenHash(email, body.token);
+    } else throw authErrors.validation('Verify requires either a token or a token hash');
     const session = type === 'recovery' ? await verifyRecovery(request, deps, tokenHash) : undefined;
     if (!session) throw authErrors.otpExpired();
     return reply.send(session);

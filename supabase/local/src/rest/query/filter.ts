@@ -1,3 +1,5 @@
+import { LIMITS } from '../../http/limits';
+import { nestingDepth } from '../../http/text-scan';
 import { parseError } from '../errors';
 import { parseField, type Field } from './field';
 import { splitTopLevel } from './select';
@@ -70,8 +72,18 @@ export function parseCondition(fieldText: string, valueText: string, inLogicTree
   return { kind: 'cond', field, negated, op: opText, value };
 }
 
-/** Parses `or=(a.eq.1,b.gt.2,and(c.is.null,d.lt.3))` (and `and=`, `not.or=`, `not.and=`). */
-export function parseLogic(op: 'and' | 'or', negated: boolean, text: string): LogicNode {
+/**
+ * Parses `or=(a.eq.1,b.gt.2,and(c.is.null,d.lt.3))` (and `and=`, `not.or=`, `not.and=`). The depth is measured
+ * first, in one pass, so the recursive parser below (and the SQL it becomes) stays shallow.
+ */
+export function parseLogicTree(op: 'and' | 'or', negated: boolean, text: string): LogicNode {
+  if (nestingDepth(text, '(', ')', LIMITS.nestingDepth) > LIMITS.nestingDepth) {
+    throw parseError(`failed to parse logic tree (${text})`, `Logic trees may be nested at most ${LIMITS.nestingDepth} levels deep`);
+  }
+  return parseLogic(op, negated, text);
+}
+
+function parseLogic(op: 'and' | 'or', negated: boolean, text: string): LogicNode {
   if (!text.startsWith('(') || !text.endsWith(')') || text.length < 3) {
     throw parseError(`failed to parse logic tree (${text})`, `${op} expects a parenthesised list of conditions`);
   }

@@ -1,5 +1,5 @@
 import { parseError, RestError } from '../errors';
-import { parseCondition, parseLogic, type FilterNode } from './filter';
+import { parseCondition, parseLogicTree, type FilterNode } from './filter';
 import { parseOrder, type OrderTerm } from './order';
 import { parseSelect, splitTopLevel, type SelectItem } from './select';
 
@@ -54,11 +54,11 @@ export function parseQueryParts(search: URLSearchParams, relation: string, argNa
         continue;
       case 'or':
       case 'and':
-        parts.filters.push(parseLogic(key, false, value));
+        parts.filters.push(parseLogicTree(key, false, value));
         continue;
       case 'not.or':
       case 'not.and':
-        parts.filters.push(parseLogic(key === 'not.or' ? 'or' : 'and', true, value));
+        parts.filters.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
         continue;
     }
     if (RESERVED.has(key)) continue;

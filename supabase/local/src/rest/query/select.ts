@@ -1,3 +1,5 @@
+import { LIMITS } from '../../http/limits';
+import { hasControlCharacter, nestingDepth } from '../../http/text-scan';
 import { parseError, RestError } from '../errors';
 import { defaultFieldName, parseField, type Field } from './field';
 
@@ -59,6 +61,9 @@ function stripWhitespace(text: string): string {
 export function parseSelect(raw: string | null, relation: string): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }];
   const text = stripWhitespace(raw);
+  if (nestingDepth(text, '(', ')', LIMITS.nestingDepth) > LIMITS.nestingDepth) {
+    throw parseError(`failed to parse select parameter (${text})`, `Embedded resources may be nested at most ${LIMITS.nestingDepth} levels deep`);
+  }
   return splitTopLevel(text).map((item) => parseSelectItem(item, text, relation));
 }
 
@@ -86,6 +91,9 @@ function parseSelectItem(item: string, whole: string, relation: string): SelectI
   if (aliasMatch) {
     alias = aliasMatch[1].replace(/^"|"$/g, '');
     rest = aliasMatch[2];
+    // The alias becomes a quoted identifier in the SQL text, the one request value that is not a bound parameter.
+    if (alias === '' || hasControlCharacter(alias)) throw fail('An alias cannot be empty or contain control characters');
+    if (Buffer.byteLength(alias) > LIMITS.aliasBytes) throw fail(`An alias may have at most ${LIMITS.aliasBytes} bytes`);
   }
   const field = parseField(rest, 'select parameter');
   return { kind: 'field', field, alias: alias ?? defaultFieldName(field), cast };

@@ -17,7 +17,8 @@ export function quoteIdent(name: string): string {
 export interface Scope {
   /** For messages, e.g. `stories`. */
   label: string;
-  columns: ReadonlySet<string>;
+  /** Column name → its type as format_type() writes it (from the catalog, never from a request). */
+  columns: ReadonlyMap<string, string>;
   /** SQL that qualifies a column, e.g. `"public"."stories"`. */
   qualifier: string;
 }

@@ -4,9 +4,12 @@ import type { Condition, FilterNode } from '../query/filter';
 import type { OrderTerm } from '../query/order';
 import type { SelectItem } from '../query/select';
 import { quoteIdent, type Scope, type SqlParams } from './params';
+import { checkedText, checkedValue, fieldType } from './typed-values';
 
 export function renderField(field: Field, scope: Scope, params: SqlParams): string {
   if (!scope.columns.has(field.column)) throw columnNotFound(scope.label, field.column);
+  // JSON keys are bound; they still can't hold a NUL, which no text parameter can carry.
+  for (const step of field.path) if (typeof step.key === 'string') checkedText(step.key);
   let sql = `${scope.qualifier}.${quoteIdent(field.column)}`;
   for (const step of field.path) {
     const key = typeof step.key === 'number' ? `${params.add(String(step.key))}::int` : `${params.add(step.key)}::text`;
@@ -23,12 +26,17 @@ const BINARY_OPERATORS: Record<string, string> = {
 
 const IS_SQL = { null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN' } as const;
 
+/** Operators comparing values of the field's own type; the others take patterns, arrays, ranges or JSON. */
+const TYPED_OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'isdistinct', 'in']);
+
 function renderCondition(cond: Condition, scope: Scope, params: SqlParams): string {
   const field = renderField(cond.field, scope, params);
+  const type = fieldType(cond.field, scope.columns.get(cond.field.column) ?? 'text');
+  const bind = (value: string) => params.add(TYPED_OPERATORS.has(cond.op) ? checkedValue(type, value) : checkedText(value));
   let sql: string;
   if (cond.op === 'is') sql = `${field} ${IS_SQL[cond.value]}`;
-  else if (cond.op === 'in') sql = cond.values.length === 0 ? 'false' : `${field} IN (${cond.values.map((v) => params.add(v)).join(', ')})`;
-  else sql = `${field} ${BINARY_OPERATORS[cond.op]} ${params.add(cond.value)}`;
+  else if (cond.op === 'in') sql = cond.values.length === 0 ? 'false' : `${field} IN (${cond.values.map(bind).join(', ')})`;
+  else sql = `${field} ${BINARY_OPERATORS[cond.op]} ${bind(cond.value)}`;
   return cond.negated ? `NOT (${sql})` : sql;
 }
 

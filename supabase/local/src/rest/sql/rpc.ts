@@ -34,7 +34,7 @@ export function buildRpc(fn: DbFunction, args: Record<string, unknown>, parts: Q
   }
   // A set of scalars has no columns to filter or select; rows behave like a table.
   const columns = fn.returns.kind === 'rows' ? fn.returns.columns : [];
-  const scope: Scope = { label: fn.name, columns: new Set(columns), qualifier: 'pgrst_fn' };
+  const scope: Scope = { label: fn.name, columns: new Map(columns.map((c) => [c.name, c.type])), qualifier: 'pgrst_fn' };
   const scalarColumn = fn.returns.kind === 'scalar' ? 'pgrst_fn' : undefined;
   return { ...buildRead(from, scope, parts, page, withCount, params, scalarColumn), result: 'rows' };
 }

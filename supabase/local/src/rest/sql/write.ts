@@ -15,7 +15,7 @@ export function tableSql(relation: Relation): string {
 }
 
 export function relationScope(relation: Relation, qualifier = tableSql(relation)): Scope {
-  return { label: relation.name, columns: new Set(relation.columns.keys()), qualifier };
+  return { label: relation.name, columns: new Map([...relation.columns.values()].map((c) => [c.name, c.type])), qualifier };
 }
 
 /**
