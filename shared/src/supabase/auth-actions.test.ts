@@ -1,6 +1,5 @@
 /** @jest-environment node */
 // The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with supabase-js.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, type TestApi } from '../../../supabase/local/test/support/api-server';
 import { useAuthStore } from '../stores/auth-store';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
