@@ -54,8 +54,17 @@ export function takeRecoveryLinkError(location: Pick<Location, 'hash' | 'href'> 
   return code;
 }
 
+/** supabase-js empties the fragment that carried the link's tokens but leaves a bare `#` in the address. */
+function dropEmptyFragment(): void {
+  if (typeof window === 'undefined' || !window.location.href.endsWith('#')) return;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
 function onAuthEvent(event: AuthChangeEvent, session: Session | null, db: SupabaseClient): void {
-  if (event === 'PASSWORD_RECOVERY') setPasswordRecovery('set_password');
+  if (event === 'PASSWORD_RECOVERY') {
+    setPasswordRecovery('set_password');
+    dropEmptyFragment();
+  }
   // Supabase warns against awaiting its own calls inside this callback: defer the profile read.
   setTimeout(() => void applySession(session, db), 0);
 }
