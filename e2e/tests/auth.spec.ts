@@ -1,6 +1,7 @@
 // Accounts end to end against the production builds and the local API: sign up, stay signed in across a
 // reload, log out, a wrong password, the whole password reset through the local mail catcher, roles in the
 // account menu, the keyboard, and the dialog in Spanish.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, READER, createAccount, freshEmail, mailTo } from '../support/accounts';
 import { t } from '../support/i18n';
@@ -196,3 +197,31 @@ test('the dialog speaks Spanish, messages and toasts included', async ({ page })
   await expect(toast(page, 'auth.errors.wrong_password.title', 'es')).toBeVisible();
   await expect(toast(page, 'auth.errors.wrong_password.title', 'es')).toContainText(t('es', 'auth.errors.wrong_password.description'));
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dialog with its messages and the account menu pass WCAG A/AA checks, ${theme} theme, phone`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: theme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+      );
+    await page.goto('/en');
+    const box = await openLogin(page);
+    await box.getByRole('tab', { name: en('auth.tabs.signup') }).click();
+    await field(box, en('auth.signup_form.name')).fill('Al');
+    await field(box, en('auth.signup_form.password')).fill('123');
+    await field(box, en('auth.signup_form.email')).click();
+    await expect(box.getByText(en('auth.signup_form.password_min_length').replace('{{count}}', '6'))).toBeVisible();
+    expect(await axe()).toEqual([]);
+
+    await box.getByRole('tab', { name: en('auth.tabs.login') }).click();
+    await field(box, en('auth.login_form.email')).fill(READER.email);
+    await field(box, en('auth.login_form.password')).fill(READER.password);
+    await box.getByRole('button', { name: en('auth.login_form.submit'), exact: true }).click();
+    await page.getByRole('button', { name: /reader/i }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await context.close();
+  });
+}
