@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with supabase-js.
 import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, type TestApi } from '../../../supabase/local/test/support/api-server';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore, type AuthState } from '../stores/auth-store';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
 import { AuthActionError } from './auth-errors';
-import { refreshProfile } from './auth-sync';
+import { refreshProfile, startAuthSync } from './auth-sync';
 import { ensureProfile, getProfile } from './profiles';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -172,5 +172,37 @@ describe('profiles from the client', () => {
     await signIn(ADMIN.email, ADMIN.password, db);
     await refreshProfile(db);
     expect(useAuthStore.getState()).toMatchObject({ isAdmin: true, user: { email: ADMIN.email }, isLoading: false, initialized: true });
+  });
+});
+
+/** Resolves when the store first satisfies `ready` (now or after a later change). */
+function storeWhen(ready: (state: AuthState) => boolean): Promise<AuthState> {
+  return new Promise((resolve) => {
+    if (ready(useAuthStore.getState())) return resolve(useAuthStore.getState());
+    const stop = useAuthStore.subscribe((state) => {
+      if (!ready(state)) return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
+describe('the auth store follows Supabase Auth', () => {
+  it('loads, settles signed out, fills user and profile on sign-in and clears them on sign-out', async () => {
+    const db = api.client();
+    const stop = startAuthSync(db);
+    try {
+      expect(useAuthStore.getState()).toMatchObject({ isLoading: true, initialized: false });
+      expect(await storeWhen((s) => s.initialized)).toMatchObject({ isLoading: false, user: null, profile: null, isAdmin: false });
+
+      await signIn(ADMIN.email, ADMIN.password, db);
+      const signedIn = await storeWhen((s) => s.user !== null);
+      expect(signedIn).toMatchObject({ isAdmin: true, hasDonated: false, profile: { role: 'admin' }, user: { email: ADMIN.email } });
+
+      await signOut(db);
+      expect(await storeWhen((s) => s.user === null)).toMatchObject({ profile: null, isAdmin: false, hasDonated: false, initialized: true });
+    } finally {
+      stop();
+    }
   });
 });
