@@ -26,8 +26,9 @@ function WhereAmI() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
+/** Renders inside an async act, so a dialog's code-split chunk that the first render asks for settles in it. */
 async function renderMenu(language: Language = 'en', route = `/${language}`) {
-  return renderWithProviders(
+  await act(() => renderWithProviders(
     <>
       <AccountMenu />
       <Routes>
@@ -36,8 +37,11 @@ async function renderMenu(language: Language = 'en', route = `/${language}`) {
       <ToastRegion />
     </>,
     { language, route },
-  );
+  ));
 }
+
+/** Clicks a control whose result is a code-split dialog, letting the chunk settle inside act. */
+const pressOpening = (element: HTMLElement) => act(() => userEvent.click(element));
 
 beforeEach(() => {
   as({});
@@ -49,7 +53,7 @@ describe('AccountMenu signed out', () => {
   it('opens the auth dialog from the login button; Escape closes it and focus returns to the button', async () => {
     await renderMenu();
     const login = screen.getByRole('button', { name: 'Log in' });
-    await userEvent.click(login);
+    await pressOpening(login);
     expect(await screen.findByRole('dialog', { name: 'Welcome to Tales' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -58,7 +62,7 @@ describe('AccountMenu signed out', () => {
 
   it('closes the dialog with its close button', async () => {
     await renderMenu('es');
-    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await pressOpening(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,7 +76,7 @@ describe('AccountMenu signed out', () => {
 
   it('closes an open dialog and shows the menu once a user exists', async () => {
     await renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await pressOpening(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('dialog');
     act(() => useAuthStore.setState({ user: reader }));
     expect(await screen.findByRole('button', { name: 'Reader One' })).toBeInTheDocument();
