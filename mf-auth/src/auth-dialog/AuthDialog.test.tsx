@@ -178,6 +178,16 @@ describe('AuthDialog', () => {
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     });
 
+    it('when the project asks for email confirmation, says so and goes back to the login tab', async () => {
+      mockedSignUp.mockResolvedValue({ user: null, needsEmailConfirmation: true });
+      const { onSuccess } = await openSignup();
+      await fill({ name: 'Ada', email: 'ada@tales.local', password: 'secret', confirm: 'secret' });
+      await userEvent.click(submit());
+      expect(await toast()).toHaveTextContent('Open the link we sent to ada@tales.local to activate your account.');
+      expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['email_in_use', 'Email already in use'],
       ['invalid_email', 'Invalid email address'],
