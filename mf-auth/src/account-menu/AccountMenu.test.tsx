@@ -43,6 +43,9 @@ async function renderMenu(language: Language = 'en', route = `/${language}`) {
 /** Clicks a control whose result is a code-split dialog, letting the chunk settle inside act. */
 const pressOpening = (element: HTMLElement) => act(() => userEvent.click(element));
 
+// Typing character by character is slow on a busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   as({});
   jest.clearAllMocks();

@@ -21,6 +21,9 @@ const mockedReset = requestPasswordReset as jest.MockedFunction<typeof requestPa
 const reader = { id: 'u1', email: 'reader@tales.local', displayName: 'Reader One' };
 const signedIn = () => act(() => useAuthStore.setState({ user: reader }));
 
+// Typing character by character is slow on a busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   useAuthStore.setState({ ...signedOutState, passwordRecovery: 'none' });
   jest.clearAllMocks();
