@@ -1,18 +1,36 @@
-// The header's account slot (exposed as ./AccountMenu). Signed out: a login button opening the auth dialog;
-// while auth loads: a disabled button with a spinner. The signed-in menu arrives with mf-auth's own issue.
-import { useState } from 'react';
+// The header's account slot (exposed as ./AccountMenu; SPEC §2 Account area). Signed out: a login button
+// opening the auth dialog; while auth loads: a disabled button with a spinner; signed in: the user menu.
+// The dialogs are separate chunks, fetched when first needed.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@tales/shared/stores';
 import { Button, Spinner } from '@tales/shared/ui';
-import AuthDialog from '../auth-dialog/AuthDialog';
-import { name } from './account-menu.css';
+import { PasswordRecovery } from '../password-recovery/PasswordRecovery';
+import { UserMenu } from './UserMenu';
 
-export default function AccountMenu() {
+const AuthDialog = lazy(() => import('../auth-dialog/AuthDialog'));
+
+function LoginButton() {
   const { t } = useTranslation();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        {t('auth.login')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AuthDialog isOpen onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AccountSlot() {
+  const { t } = useTranslation();
   const isLoading = useAuthStore((s) => s.isLoading);
   const user = useAuthStore((s) => s.user);
-
   if (isLoading) {
     return (
       <Button variant="secondary" size="sm" isDisabled aria-label={t('common.loading')}>
@@ -20,13 +38,14 @@ export default function AccountMenu() {
       </Button>
     );
   }
-  if (user) return <span className={name}>{user.displayName || user.email}</span>;
+  return user ? <UserMenu user={user} /> : <LoginButton />;
+}
+
+export default function AccountMenu() {
   return (
     <>
-      <Button variant="secondary" size="sm" onPress={() => setDialogOpen(true)}>
-        {t('auth.login')}
-      </Button>
-      <AuthDialog isOpen={dialogOpen} onOpenChange={setDialogOpen} />
+      <AccountSlot />
+      <PasswordRecovery />
     </>
   );
 }

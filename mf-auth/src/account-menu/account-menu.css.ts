@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@tales/shared/theme';
 
-export const name = style({ fontWeight: 600, color: vars.color.text, paddingInline: vars.space.sm });
+export const trigger = style({ maxWidth: '220px' });
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const chevron = style({ flexShrink: 0 });

@@ -1,19 +1,83 @@
-// Placeholder until mf-auth's own issue: the sign-in dialog shell (react-aria modal: focus trap, Escape,
-// outside click), with its title and a line saying sign-in arrives soon.
+// The auth dialog (exposed as ./AuthDialog; SPEC §2, §4): title, description, login and signup tabs, and the
+// password-reset view reached from "forgot password". It closes and calls onSuccess as soon as a user exists.
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '@tales/shared/ui';
-import { note } from './auth-dialog.css';
+import { useAuthStore } from '@tales/shared/stores';
+import { Button, ModalDialog, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
+import { intro } from '../forms/forms.css';
+import { LoginForm } from './LoginForm';
+import { PasswordResetForm } from './PasswordResetForm';
+import { SignupForm } from './SignupForm';
+import { backRow, body, resetTitle } from './auth-dialog.css';
+
+export type AuthView = 'login' | 'signup' | 'reset';
 
 export type AuthDialogProps = {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** Called once when a user exists (after login or signup). */
+  onSuccess?: () => void;
+  /** Where the dialog starts; login by default. */
+  initialView?: AuthView;
 };
 
-export default function AuthDialog({ isOpen, onOpenChange }: AuthDialogProps) {
+function AuthDialogBody({ initialView }: { initialView: AuthView }) {
   const { t } = useTranslation();
+  const [view, setView] = useState<AuthView>(initialView);
+
+  if (view === 'reset') {
+    return (
+      <div className={body}>
+        <h3 className={resetTitle}>{t('auth.password_reset.title')}</h3>
+        <PasswordResetForm />
+        <div className={backRow}>
+          <Button variant="secondary" onPress={() => setView('login')}>
+            {t('auth.password_reset.back_to_login')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
-    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('auth.dialog_title')} closeLabel={t('common.close')}>
-      <p className={note}>{t('auth.coming_soon')}</p>
+    <div className={body}>
+      <p className={intro}>{t('auth.dialog_description')}</p>
+      <Tabs selectedKey={view} onSelectionChange={(key) => setView(key === 'signup' ? 'signup' : 'login')}>
+        <TabList aria-label={t('auth.tabs_label')}>
+          <Tab id="login">{t('auth.tabs.login')}</Tab>
+          <Tab id="signup">{t('auth.tabs.signup')}</Tab>
+        </TabList>
+        <TabPanel id="login">
+          <LoginForm onForgotPassword={() => setView('reset')} />
+        </TabPanel>
+        <TabPanel id="signup">
+          <SignupForm onNeedsConfirmation={() => setView('login')} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+export default function AuthDialog({ isOpen = false, onOpenChange, onSuccess, initialView = 'login' }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  // The latest callbacks, without re-running the effect when a parent passes new closures.
+  const finish = useEffectEvent(() => {
+    onOpenChange?.(false);
+    onSuccess?.();
+  });
+  // Once per sign-in: a refreshed session replaces the user object but is not a new success.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!user) reported.current = false;
+    else if (isOpen && !reported.current) {
+      reported.current = true;
+      finish();
+    }
+  }, [isOpen, user]);
+
+  return (
+    <ModalDialog isOpen={isOpen && !user} onOpenChange={onOpenChange} title={t('auth.dialog_title')} closeLabel={t('common.close')}>
+      <AuthDialogBody initialView={initialView} />
     </ModalDialog>
   );
 }

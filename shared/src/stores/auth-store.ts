@@ -1,9 +1,15 @@
-// The auth state every app reads (SPEC §3 "Auth state"). Until mf-auth's own store lands (its issue),
-// this default holds the same fields: signed out, not loading, initialized.
+// The auth state every app reads (SPEC §3 "Auth state"), kept in step with Supabase Auth by `startAuthSync`.
+// Until that runs (tests, standalone remotes without a backend) it holds the signed-out, settled state.
 import { create } from 'zustand';
 
 export type AuthUser = { id: string; email: string; displayName: string };
 export type AuthProfile = { role: 'user' | 'admin'; hasDonated: boolean; displayName: string };
+
+/**
+ * Where a password-reset link left the reader: `set_password` once Supabase reports PASSWORD_RECOVERY (signed in
+ * by the link, a new password to choose), `link_invalid` when the link was expired or already used.
+ */
+export type PasswordRecovery = 'none' | 'set_password' | 'link_invalid';
 
 export type AuthState = {
   user: AuthUser | null;
@@ -12,9 +18,11 @@ export type AuthState = {
   hasDonated: boolean;
   isLoading: boolean;
   initialized: boolean;
+  passwordRecovery: PasswordRecovery;
 };
 
-export const signedOutState: AuthState = {
+/** The signed-out fields; a password-recovery step in progress is not part of it and survives a sign-out. */
+export const signedOutState: Omit<AuthState, 'passwordRecovery'> = {
   user: null,
   profile: null,
   isAdmin: false,
@@ -23,4 +31,8 @@ export const signedOutState: AuthState = {
   initialized: true,
 };
 
-export const useAuthStore = create<AuthState>()(() => ({ ...signedOutState }));
+export const useAuthStore = create<AuthState>()(() => ({ ...signedOutState, passwordRecovery: 'none' }));
+
+export function setPasswordRecovery(passwordRecovery: PasswordRecovery): void {
+  useAuthStore.setState({ passwordRecovery });
+}

@@ -1,28 +1,34 @@
 // Keeps the page's one auth store in step with Supabase Auth (SPEC §4 Auth): loading until the first
-// answer; on a signed-in user, load the profile (a default profile when none exists); on sign-out, reset.
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { signedOutState, useAuthStore, type AuthProfile } from '../stores/auth-store';
+// answer; on a signed-in user, load the profile (writing the default one when the row is missing); on
+// sign-out, reset. A password-reset link's outcome is recorded for the set-new-password step.
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { setPasswordRecovery, signedOutState, useAuthStore, type AuthProfile } from '../stores/auth-store';
 import { getSupabase } from './client';
-import { getProfile } from './profiles';
-import { refreshWhenShown, reloadSignedInProfile } from './profile-refresh';
+import { refreshWhenShown, reloadSignedInProfile, toAuthProfile } from './profile-refresh';
+import { ensureProfile } from './profiles';
 
-const defaultProfile = (displayName: string): AuthProfile => ({ role: 'user', hasDonated: false, displayName });
+export const metadataName = (user: User): string => (typeof user.user_metadata?.name === 'string' ? user.user_metadata.name.trim() : '');
+
+// Each session change bumps this; a slower profile read for an older change is dropped, not applied late.
+let latest = 0;
 
 async function applySession(session: Session | null, db: SupabaseClient): Promise<void> {
+  const run = ++latest;
   const authUser = session?.user;
   if (!authUser) {
     useAuthStore.setState({ ...signedOutState });
     return;
   }
   const email = authUser.email ?? '';
-  const metaName = typeof authUser.user_metadata?.name === 'string' ? authUser.user_metadata.name : '';
+  const metaName = metadataName(authUser);
   let profile: AuthProfile;
   try {
-    const row = await getProfile(authUser.id, db);
-    profile = row ? { role: row.role, hasDonated: row.hasDonated, displayName: row.displayName } : defaultProfile(metaName);
+    profile = toAuthProfile(await ensureProfile({ id: authUser.id, email, displayName: metaName }, db));
   } catch {
-    profile = defaultProfile(metaName);
+    // Reading failed (offline, API down): the least privileged profile, never an assumed admin or donor.
+    profile = { role: 'user', hasDonated: false, displayName: metaName };
   }
+  if (run !== latest) return;
   const displayName = profile.displayName || metaName || email;
   useAuthStore.setState({
     user: { id: authUser.id, email, displayName },
@@ -34,14 +40,44 @@ async function applySession(session: Session | null, db: SupabaseClient): Promis
   });
 }
 
+/**
+ * What a password-reset link put in the URL fragment: an error (expired or used link) is recorded and removed
+ * from the address at once; a session is left for supabase-js, which reports PASSWORD_RECOVERY.
+ */
+export function takeRecoveryLinkError(location: Pick<Location, 'hash' | 'href'> = window.location): string | null {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const code = params.get('error_code') ?? params.get('error');
+  if (!code) return null;
+  const url = new URL(location.href);
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  return code;
+}
+
+/** supabase-js empties the fragment that carried the link's tokens but leaves a bare `#` in the address. */
+function dropEmptyFragment(): void {
+  if (typeof window === 'undefined' || !window.location.href.endsWith('#')) return;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+function onAuthEvent(event: AuthChangeEvent, session: Session | null, db: SupabaseClient): void {
+  if (event === 'PASSWORD_RECOVERY') {
+    setPasswordRecovery('set_password');
+    dropEmptyFragment();
+  }
+  // Supabase warns against awaiting its own calls inside this callback: defer the profile read.
+  setTimeout(() => void applySession(session, db), 0);
+}
+
 /** Starts listening; returns the unsubscribe function. */
-export function startAuthSync(db: SupabaseClient = getSupabase()): () => void {
-  useAuthStore.setState({ isLoading: true });
-  const { data } = db.auth.onAuthStateChange((_event, session) => {
-    // Supabase warns against awaiting its own calls inside this callback: defer the profile read.
-    setTimeout(() => void applySession(session, db), 0);
-  });
-  const stopRefreshing = refreshWhenShown(() => reloadSignedInProfile(db));
+export function startAuthSync(db?: SupabaseClient): () => void {
+  // Read before the client exists, so supabase-js never sees (and never stalls on) a failed link.
+  if (typeof window !== 'undefined' && takeRecoveryLinkError()) setPasswordRecovery('link_invalid');
+  const client = db ?? getSupabase();
+  useAuthStore.setState({ isLoading: true, initialized: false });
+  const { data } = client.auth.onAuthStateChange((event, session) => onAuthEvent(event, session, client));
+  // In a browser the profile is read again whenever the page is shown (a donation made meanwhile).
+  const stopRefreshing = typeof window === 'undefined' ? () => undefined : refreshWhenShown(() => reloadSignedInProfile(client));
   return () => {
     data.subscription.unsubscribe();
     stopRefreshing();

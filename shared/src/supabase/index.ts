@@ -1,6 +1,6 @@
 export { getSupabase, setSupabase } from './client';
 export { getStoryOfTheDay, getStory, getMonthStories, createStory, updateStory } from './stories';
-export { getProfile, updateDisplayName, mapProfile } from './profiles';
+export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
 export { mapStory, parseReadTime } from './map-story';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
@@ -9,3 +9,5 @@ export { genres, isGenre, type Genre } from './genres';
 export type * from './types';
 export { startAuthSync, refreshProfile } from './auth-sync';
 export { reloadSignedInProfile, refreshWhenShown, toAuthProfile, type PageView } from './profile-refresh';
+export { signUp, signIn, signOut, requestPasswordReset, updatePassword, passwordResetRedirect, type SignUpResult } from './auth-actions';
+export { AuthActionError, toAuthErrorCode, authErrorToastKeys, authErrorCodes, type AuthAction, type AuthErrorCode } from './auth-errors';

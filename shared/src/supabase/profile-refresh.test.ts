@@ -81,7 +81,7 @@ describe('reloadSignedInProfile', () => {
 
   it('does nothing for a signed-out visitor', async () => {
     await reloadSignedInProfile(api.client());
-    expect(useAuthStore.getState()).toEqual({ ...signedOutState });
+    expect(useAuthStore.getState()).toEqual({ ...signedOutState, passwordRecovery: 'none' });
   });
 
   it('does not bring back a user who signed out while the request was out', async () => {
@@ -90,7 +90,7 @@ describe('reloadSignedInProfile', () => {
     const pending = reloadSignedInProfile(client);
     useAuthStore.setState({ ...signedOutState });
     await pending;
-    expect(useAuthStore.getState()).toEqual({ ...signedOutState });
+    expect(useAuthStore.getState()).toEqual({ ...signedOutState, passwordRecovery: 'none' });
   });
 });
 

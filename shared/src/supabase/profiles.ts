@@ -25,3 +25,22 @@ export async function updateDisplayName(uid: string, displayName: string, db: Su
   const { error } = await db.from('profiles').update({ display_name: displayName }).eq('id', uid);
   if (error) throw error;
 }
+
+/** A unique violation: the row exists already (the sign-up trigger, or a second tab, wrote it first). */
+const UNIQUE_VIOLATION = '23505';
+
+export type ProfileOwner = { id: string; email: string; displayName: string };
+
+/**
+ * The user's profile, writing it first when it is missing (SPEC §4). Only id, email and display name are sent:
+ * role and the donor flag take their database defaults (user, false), and column grants refuse anything else.
+ */
+export async function ensureProfile(owner: ProfileOwner, db: SupabaseClient = getSupabase()): Promise<Profile> {
+  const existing = await getProfile(owner.id, db);
+  if (existing) return existing;
+  const { error } = await db.from('profiles').insert({ id: owner.id, email: owner.email || null, display_name: owner.displayName || null });
+  if (error && error.code !== UNIQUE_VIOLATION) throw error;
+  const created = await getProfile(owner.id, db);
+  if (!created) throw new Error(`profile of ${owner.id} is still missing after creating it`);
+  return created;
+}
