@@ -6,8 +6,8 @@ import { backend, openTestDatabase, type TestDatabase } from './support/test-dat
 jest.setTimeout(60_000);
 
 type Outcome = 'allow' | 'deny';
-type Table = 'stories' | 'profiles' | 'page_views';
-type Operation = 'select' | 'select scheduled' | 'insert' | 'update' | 'delete';
+type Table = 'stories' | 'profiles' | 'page_views' | 'storage.objects' | 'storage.buckets';
+type Operation = 'select' | 'select scheduled' | 'select private' | 'insert' | 'insert private' | 'update' | 'delete';
 
 /** Rows every probe works on; each probe runs in a transaction that is rolled back afterwards. */
 interface World {
@@ -17,6 +17,12 @@ interface World {
   /** An auth user without a profile, for profile inserts. */
   profileless: string;
 }
+
+/** A bucket with no policies besides the story-images ones: only the service role reaches its objects. */
+const PRIVATE_BUCKET = 'matrix-private';
+const COVER = 'stories/matrix-cover.png';
+/** A bucket without objects, so deleting it is only a question of permission. */
+const EMPTY_BUCKET = 'matrix-empty';
 
 const ACTORS: Actor[] = ['anon', 'reader', 'otherReader', 'admin', 'service_role'];
 
@@ -37,6 +43,18 @@ const MATRIX: [Table, Operation, [Outcome, Outcome, Outcome, Outcome, Outcome]][
   ['page_views', 'insert', /*     */ ['allow', 'allow', 'allow', 'allow', 'allow']],
   ['page_views', 'update', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
   ['page_views', 'delete', /*     */ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  // storage: objects of the public story-images bucket; "private" is a bucket without policies.
+  ['storage.objects', 'select', /**/ ['allow', 'allow', 'allow', 'allow', 'allow']],
+  ['storage.objects', 'select private', ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['storage.objects', 'insert', /**/ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['storage.objects', 'insert private', ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['storage.objects', 'update', /**/ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['storage.objects', 'delete', /**/ ['deny', 'deny', 'deny', 'allow', 'allow']],
+  ['storage.buckets', 'select', /**/ ['allow', 'allow', 'allow', 'allow', 'allow']],
+  ['storage.buckets', 'select private', ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['storage.buckets', 'insert', /**/ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['storage.buckets', 'update', /**/ ['deny', 'deny', 'deny', 'deny', 'allow']],
+  ['storage.buckets', 'delete', /**/ ['deny', 'deny', 'deny', 'deny', 'allow']],
 ];
 
 /** Permission errors (privileges or a policy's WITH CHECK) count as deny; any other error fails the test. */
@@ -94,6 +112,32 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => affected(tx, `update public.page_views set title = 'Changed'`, []);
     case 'page_views:delete':
       return (tx) => affected(tx, `delete from public.page_views`, []);
+    case 'storage.objects:select':
+      return (tx) => count(tx, `select id from storage.objects where bucket_id = 'story-images' and name = $1`, [COVER]);
+    case 'storage.objects:select private':
+      return (tx) => count(tx, `select id from storage.objects where bucket_id = $1`, [PRIVATE_BUCKET]);
+    case 'storage.objects:insert':
+      return (tx) =>
+        affected(tx, `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', 'stories/new.png', $1, '{}')`, [
+          reader,
+        ]);
+    case 'storage.objects:insert private':
+      return (tx) => affected(tx, `insert into storage.objects (bucket_id, name, metadata) values ($1, 'new.png', '{}')`, [PRIVATE_BUCKET]);
+    case 'storage.objects:update':
+      return (tx) =>
+        affected(tx, `update storage.objects set metadata = '{"size": 1}' where bucket_id = 'story-images' and name = $1`, [COVER]);
+    case 'storage.objects:delete':
+      return (tx) => affected(tx, `delete from storage.objects where bucket_id = 'story-images' and name = $1`, [COVER]);
+    case 'storage.buckets:select':
+      return (tx) => count(tx, `select id from storage.buckets where id = 'story-images'`, []);
+    case 'storage.buckets:select private':
+      return (tx) => count(tx, `select id from storage.buckets where id = $1`, [PRIVATE_BUCKET]);
+    case 'storage.buckets:insert':
+      return (tx) => affected(tx, `insert into storage.buckets (id, name, public) values ('matrix-new', 'matrix-new', true)`, []);
+    case 'storage.buckets:update':
+      return (tx) => affected(tx, `update storage.buckets set file_size_limit = null where id = 'story-images'`, []);
+    case 'storage.buckets:delete':
+      return (tx) => affected(tx, `delete from storage.buckets where id = $1`, [EMPTY_BUCKET]);
     default:
       throw new Error(`no probe for ${table}:${op}`);
   }
@@ -113,6 +157,9 @@ describe(`RLS matrix (${backend})`, () => {
     const profileless = await createUser(db, 'nobody@test.local');
     await db.query(`delete from public.profiles where id = $1`, [profileless]);
     await db.query(`insert into public.page_views (title, path, user_id) values ('Home', '/en', $1)`, [reader]);
+    await db.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', $1, $2, '{}')`, [COVER, admin]);
+    await db.query(`insert into storage.buckets (id, name) values ($1, $1), ($2, $2)`, [PRIVATE_BUCKET, EMPTY_BUCKET]);
+    await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, 'secret.png', '{}')`, [PRIVATE_BUCKET]);
     world = {
       users: { reader, otherReader, admin },
       publishedStory: await insertStory(db, new Date(Date.now() - 86_400_000)),
@@ -141,5 +188,21 @@ describe(`RLS matrix (${backend})`, () => {
       { table: 'profiles', rls: true },
       { table: 'stories', rls: true },
     ]);
+  });
+
+  it('storage tables have row-level security on', async () => {
+    const { rows } = await db.query<{ table: string; rls: boolean }>(
+      `select c.relname as table, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'storage' and c.relkind = 'r' order by 1`,
+    );
+    expect(rows).toEqual([
+      { table: 'buckets', rls: true },
+      { table: 'objects', rls: true },
+    ]);
+  });
+
+  it('the story-images bucket is public, limited to 5 MB of PNG, JPEG or WebP', async () => {
+    const { rows } = await db.query(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'story-images'`);
+    expect(rows).toEqual([{ public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'] }]);
   });
 });

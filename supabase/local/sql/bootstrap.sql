@@ -1,7 +1,7 @@
 -- Local stand-in for what a Supabase project provides before any migration runs:
 -- API roles, the `extensions` schema with pgcrypto, the `auth` schema (GoTrue's tables and the
--- auth.uid()/role()/email()/jwt() helpers), Supabase's default grants on schema public, and the
--- migration history table. Never part of supabase/migrations/: a hosted project already has all this.
+-- auth.uid()/role()/email()/jwt() helpers), the `storage` schema (buckets, objects, path helpers), Supabase's
+-- default grants on schema public, and the migration history table. Never part of supabase/migrations/: a hosted project already has all this.
 -- Idempotent, because PostgreSQL roles are cluster-wide and survive `fresh` resets of a database.
 
 -- Roles ---------------------------------------------------------------------------------------------
@@ -205,6 +205,93 @@ grant all on all functions in schema public to anon, authenticated, service_role
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- storage schema (Supabase Storage) -----------------------------------------------------------------
+-- The tables, helpers and grants Supabase Storage's own migrations create, so migrations that add buckets and
+-- storage.objects policies run here as on a hosted project. The local API (src/storage) reads and writes these
+-- rows in the request's role, so the policies decide, as Storage does.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+comment on column storage.buckets.owner is 'Field is deprecated, use owner_id instead';
+create unique index if not exists bname on storage.buckets using btree (name);
+alter table storage.buckets enable row level security;
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+comment on column storage.objects.owner is 'Field is deprecated, use owner_id instead';
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects using btree (name text_pattern_ops);
+alter table storage.objects enable row level security;
+
+-- Path helpers policies use, e.g. (storage.foldername(name))[1] = auth.uid()::text.
+create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+-- Supabase grants the API roles everything on storage tables; row-level security is the barrier.
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant execute on all functions in schema storage to anon, authenticated, service_role;
 
 -- Migration history, as the Supabase CLI records it. Created last: its existence means "bootstrapped".
 create schema if not exists supabase_migrations;

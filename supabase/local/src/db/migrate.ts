@@ -32,10 +32,17 @@ async function isBootstrapped(db: Database): Promise<boolean> {
   return rows[0].ok;
 }
 
+/** A database bootstrapped before bootstrap.sql gained the storage schema gets it (the script is idempotent). */
+async function lacksStorageSchema(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ missing: boolean }>(`select to_regclass('storage.objects') is null as missing`);
+  return rows[0].missing;
+}
+
 /** Drops what bootstrap, migrations and seed created in this database. Roles are cluster-wide and stay. */
 async function dropEverything(db: Database): Promise<void> {
   await db.exec(`
     drop schema if exists supabase_migrations cascade;
+    drop schema if exists storage cascade;
     drop schema if exists auth cascade;
     drop schema if exists extensions cascade;
     drop schema if exists public cascade;
@@ -91,7 +98,7 @@ export interface PrepareResult {
 export async function prepareDatabase(db: Database, opts: { fresh: boolean; seed: boolean }): Promise<PrepareResult> {
   if (opts.fresh && db.kind === 'postgres') await dropEverything(db);
   const firstStart = !(await isBootstrapped(db));
-  if (firstStart) await runBootstrap(db);
+  if (firstStart || (await lacksStorageSchema(db))) await runBootstrap(db);
   const applied = await applyPendingMigrations(db);
   const seedFile = paths.seed();
   const seeded = firstStart && opts.seed && existsSync(seedFile);
