@@ -13,9 +13,9 @@ export function ReadTimeField({ value, onChange, suggestion, isDisabled }: Props
       <TextInput label={t('story_form.read_time')} value={value} onChange={onChange} inputMode="numeric" isDisabled={isDisabled} description={t('story_form.read_time_hint')} />
       {value.trim() === '' && suggestion !== null ? (
         <div className={suggestionClass}>
-          <span className={hint}>{t('story_form.read_time_suggestion', { count: suggestion })}</span>
+          <span className={hint}>{t('story_form.read_time_suggestion', { minutes: suggestion })}</span>
           <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => onChange(String(suggestion))}>
-            {t('story_form.use_suggestion', { count: suggestion })}
+            {t('story_form.use_suggestion')}
           </Button>
         </div>
       ) : null}

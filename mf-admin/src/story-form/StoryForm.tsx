@@ -1,5 +1,5 @@
 // The admin story form (SPEC §2–§5): story details, genres, the eight translations, and the save button.
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components/Form';
 import { Button } from '@tales/shared/ui';
@@ -17,6 +17,8 @@ import { actions, form, grid } from './story-form.css';
 type Props = {
   editing: boolean;
   values: FormValues;
+  /** The cover URL of the saved story. */
+  savedImageUrl: string;
   onChange: (update: (current: FormValues) => FormValues) => void;
   onSubmit: () => void;
   submitting: boolean;
@@ -24,8 +26,9 @@ type Props = {
   children?: ReactNode;
 };
 
-export function StoryForm({ editing, values, onChange, onSubmit, submitting, children }: Props) {
+export function StoryForm({ editing, values, savedImageUrl, onChange, onSubmit, submitting, children }: Props) {
   const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
   const set =
     <K extends keyof FormValues>(key: K) =>
     (value: FormValues[K]) =>
@@ -35,7 +38,7 @@ export function StoryForm({ editing, values, onChange, onSubmit, submitting, chi
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    if (!submitting && !uploading) onSubmit();
   };
 
   let submitLabel = editing ? t('story_form.update') : t('story_form.create');
@@ -57,11 +60,11 @@ export function StoryForm({ editing, values, onChange, onSubmit, submitting, chi
         <TextInput label={t('story_form.hashtags')} value={values.hashtags} onChange={set('hashtags')} description={t('story_form.hashtags_hint')} isDisabled={submitting} />
         <ReadTimeField value={values.readTime} onChange={set('readTime')} suggestion={suggestedReadTime(values)} isDisabled={submitting} />
       </div>
-      <ImageField value={values.imageUrl} onChange={set('imageUrl')} isDisabled={submitting} />
+      <ImageField value={values.imageUrl} savedUrl={savedImageUrl} onChange={set('imageUrl')} onUploadingChange={setUploading} isDisabled={submitting} />
       <GenrePicker value={values.selectedTags} onChange={set('selectedTags')} isDisabled={submitting} />
       <LanguageTabs translations={values.translations} onChange={setTranslation} isDisabled={submitting} />
       <div className={actions}>
-        <Button type="submit" variant="primary" size="lg" isDisabled={submitting}>
+        <Button type="submit" variant="primary" size="lg" isDisabled={submitting || uploading}>
           {submitLabel}
         </Button>
       </div>

@@ -11,8 +11,13 @@ import { useStoryForm } from './use-story-form';
 import { actions, bannerText, error as errorClass, page } from './story-form.css';
 
 export default function StoryFormPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
+  // Another id is another form: fresh state, its own draft.
+  return <StoryFormScreen key={id ?? 'new'} id={id} />;
+}
+
+function StoryFormScreen({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
   const form = useStoryForm(id);
   const title = form.editing ? t('admin.edit_story_title') : t('admin.new_story_title');
   usePageMeta({ title: `${title} · ${t('app.title')}`, noindex: true, nofollow: true });
@@ -24,7 +29,7 @@ export default function StoryFormPage() {
         <p className={bannerText}>{form.blocked.message}</p>
         {form.blocked.canRetry ? (
           <div className={actions}>
-            <Button variant="primary" onPress={() => void form.retryLoad()}>
+            <Button variant="primary" onPress={form.retryLoad}>
               {t('story_form.retry')}
             </Button>
           </div>
@@ -37,7 +42,7 @@ export default function StoryFormPage() {
     body = (
       <>
         {form.offeredDraft ? <DraftOffer draft={form.offeredDraft} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
-        <StoryForm editing={form.editing} values={form.values} onChange={form.setValues} onSubmit={() => void form.save()} submitting={form.status.kind === 'submitting'}>
+        <StoryForm editing={form.editing} values={form.values} savedImageUrl={form.savedImageUrl} onChange={form.setValues} onSubmit={() => void form.save()} submitting={form.status.kind === 'submitting'}>
           {/* Beside the button, where the admin is looking after pressing it. */}
           {form.status.kind === 'conflict' ? (
             <ConflictPanel onLoadTheirs={() => void form.loadTheirs()} onOverwrite={() => void form.overwrite()} />

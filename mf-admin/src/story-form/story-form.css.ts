@@ -113,3 +113,23 @@ export const notice = style([banner, { background: vars.color.accentSoft, border
 export const suggestion = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const bannerText = style({ margin: 0 });
+
+export const coverPreview = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '320px',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const progressTrack = style({
+  height: '8px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.skeleton,
+  overflow: 'hidden',
+});
+
+export const progressFill = style({ height: '100%', background: vars.color.accent, transition: 'width 120ms linear' });

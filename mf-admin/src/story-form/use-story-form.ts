@@ -1,8 +1,9 @@
 // The form's state machine (SPEC §4 Admin form): loading (edit) → idle → submitting → success | error,
 // plus a refused save (conflict) and the draft offered back after a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useInvalidateStory } from '@tales/shared/data';
 import { createStory, getStoryForEdit, StoryError, updateStory } from '@tales/shared/supabase';
+import { removeCover } from '../cover';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts';
 import { emptyValues, sameValues, toStoryInput, validationError, valuesFromStory, type FormValues } from './form-values';
 import { messages } from './messages';
@@ -28,16 +29,24 @@ function saveErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : messages.saveFailed;
 }
 
+/** The stored draft, when it holds something other than `loaded`. */
+function draftToOffer(storyId: string | undefined, loaded: FormValues): Draft | null {
+  const draft = readDraft(storyId);
+  return draft && !sameValues(draft.values, loaded) ? draft : null;
+}
+
+/** The form of one story (or of a new one); the page remounts it for another id. */
 export function useStoryForm(storyId: string | undefined) {
   const editing = storyId !== undefined;
+  const canLoad = editing && isValidStoryId(storyId);
   const [values, setValues] = useState<FormValues>(() => emptyValues());
   const [baseline, setBaseline] = useState<FormValues>(() => emptyValues());
   const [version, setVersion] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState<Status>(editing ? { kind: 'loading' } : { kind: 'idle' });
-  const [blocked, setBlocked] = useState<Blocked>(null);
-  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
+  const [status, setStatus] = useState<Status>(canLoad ? { kind: 'loading' } : { kind: 'idle' });
+  const [blocked, setBlocked] = useState<Blocked>(editing && !canLoad ? { message: messages.invalidId, canRetry: false } : null);
+  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(() => (editing ? null : draftToOffer(undefined, emptyValues())));
   const invalidate = useInvalidateStory();
-  const loadCount = useRef(0);
+  const [loadRound, setLoadRound] = useState(0);
 
   /** Shows `loaded` as the saved state and offers the stored draft when it holds something else. */
   const settle = useCallback(
@@ -45,45 +54,41 @@ export function useStoryForm(storyId: string | undefined) {
       setValues(loaded);
       setBaseline(loaded);
       setVersion(loadedVersion);
-      const draft = readDraft(storyId);
-      setOfferedDraft(draft && !sameValues(draft.values, loaded) ? draft : null);
+      setOfferedDraft(draftToOffer(storyId, loaded));
     },
     [storyId],
   );
 
-  const load = useCallback(async () => {
-    if (!editing) {
-      settle(emptyValues(), undefined);
-      return;
-    }
-    if (!isValidStoryId(storyId)) {
-      setBlocked({ message: messages.invalidId, canRetry: false });
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    const attempt = ++loadCount.current;
-    setStatus({ kind: 'loading' });
-    setBlocked(null);
-    try {
-      const found = await getStoryForEdit(storyId);
-      if (attempt !== loadCount.current) return;
-      if (!found) {
-        setBlocked({ message: messages.notFound, canRetry: false });
-        setStatus({ kind: 'idle' });
-        return;
-      }
-      settle(valuesFromStory(found.story), found.version);
-      setStatus({ kind: 'success', message: messages.loaded });
-    } catch {
-      if (attempt !== loadCount.current) return;
-      setBlocked({ message: messages.loadFailed, canRetry: true });
-      setStatus({ kind: 'idle' });
-    }
-  }, [editing, storyId, settle]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!canLoad) return;
+    let current = true;
+    getStoryForEdit(storyId).then(
+      (found) => {
+        if (!current) return;
+        if (!found) {
+          setBlocked({ message: messages.notFound, canRetry: false });
+          setStatus({ kind: 'idle' });
+          return;
+        }
+        settle(valuesFromStory(found.story), found.version);
+        setStatus({ kind: 'success', message: messages.loaded });
+      },
+      () => {
+        if (!current) return;
+        setBlocked({ message: messages.loadFailed, canRetry: true });
+        setStatus({ kind: 'idle' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [canLoad, storyId, settle, loadRound]);
+
+  const retryLoad = useCallback(() => {
+    setBlocked(null);
+    setStatus({ kind: 'loading' });
+    setLoadRound((n) => n + 1);
+  }, []);
 
   // Every change the admin makes is kept as a draft (not while a stored draft still waits for an answer).
   useEffect(() => {
@@ -104,6 +109,8 @@ export function useStoryForm(storyId: string | undefined) {
         if (editing && storyId) {
           const next = await updateStory(storyId, input, overwrite ? {} : { expectedVersion: version });
           clearDraft(storyId);
+          // The story no longer points at its old cover: delete the file (best effort; the story is already right).
+          if (baseline.imageUrl && baseline.imageUrl !== values.imageUrl) void removeCover(baseline.imageUrl).catch(() => undefined);
           setBaseline(values);
           setVersion(next);
           await invalidate(storyId);
@@ -126,7 +133,7 @@ export function useStoryForm(storyId: string | undefined) {
         }
       }
     },
-    [values, editing, storyId, version, invalidate],
+    [values, baseline.imageUrl, editing, storyId, version, invalidate],
   );
 
   /** Conflict, first choice: show the version saved by the other person; this admin's input waits in the draft. */
@@ -162,6 +169,7 @@ export function useStoryForm(storyId: string | undefined) {
   return {
     editing,
     values,
+    savedImageUrl: baseline.imageUrl,
     setValues,
     status,
     blocked,
@@ -171,6 +179,6 @@ export function useStoryForm(storyId: string | undefined) {
     loadTheirs,
     restoreDraft,
     discardDraft,
-    retryLoad: load,
+    retryLoad,
   };
 }
