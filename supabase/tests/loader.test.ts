@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPendingMigrations, listMigrations, openDatabase, paths, withRole, type Database } from '../local/src/db';
+import { prepareDatabase } from '../local/src/db/migrate';
 import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
 
 jest.setTimeout(60_000);
@@ -99,6 +100,16 @@ describe(`DB loader (${backend})`, () => {
     ).rejects.toThrow('boom');
     const { rows } = await db.query<{ n: number }>(`select count(*) as n from public.tx_probe`);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('gives a database bootstrapped before the storage schema existed the schema, then the bucket migration', async () => {
+    const bucketMigration = (await listMigrations()).find((m) => m.name === 'create_story_images_bucket');
+    expect(bucketMigration).toBeDefined();
+    await db.exec(`drop schema storage cascade; delete from supabase_migrations.schema_migrations where version = '${bucketMigration?.version}'`);
+    const result = await prepareDatabase(db, { fresh: false, seed: false });
+    expect(result.applied).toEqual([bucketMigration?.version]);
+    const { rows } = await db.query(`select id, public from storage.buckets`);
+    expect(rows).toEqual([{ id: 'story-images', public: true }]);
   });
 });
 

@@ -35,9 +35,14 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** The bucket's endpoint: bulk deletes go here. */
+export function coverBucketUrl(supabaseUrl: string): string {
+  return `${withoutTrailingSlash(supabaseUrl)}/storage/v1/object/${COVER_BUCKET}`;
+}
+
 /** Upload / delete endpoint of an object (each path segment URL-encoded). */
 export function coverObjectUrl(supabaseUrl: string, path: string): string {
-  return `${withoutTrailingSlash(supabaseUrl)}/storage/v1/object/${COVER_BUCKET}/${encodePath(path)}`;
+  return `${coverBucketUrl(supabaseUrl)}/${encodePath(path)}`;
 }
 
 /** The public URL stored in the story's `image_url`. */

@@ -3,7 +3,7 @@
 import { getRuntimeConfig } from '@tales/shared/config';
 import { getSupabase } from '@tales/shared/supabase';
 import { CoverError, type CoverErrorCode } from './cover-error';
-import { COVER_BUCKET, coverFileProblem, coverObjectUrl, coverPath, coverPathFromUrl, coverPublicUrl, isCoverMimeType } from './cover-file';
+import { coverBucketUrl, coverFileProblem, coverObjectUrl, coverPath, coverPathFromUrl, coverPublicUrl, isCoverMimeType } from './cover-file';
 import { OPERATION_LIMIT_MS, UPLOAD_LIMIT_MS, isRetryableStatus, withRetries, type AttemptOutcome, type RetryClock } from './retry';
 import { sendXhr, type XhrResult } from './xhr-request';
 
@@ -55,12 +55,14 @@ export interface UploadedCover {
 
 interface StorageErrorBody {
   statusCode?: string | number;
+  code?: string;
   error?: string;
   message?: string;
 }
 
 /** Storage answers most refusals with HTTP 400 and the real status in the body's `statusCode`. */
 function failureCode(status: number, body: StorageErrorBody | null): CoverErrorCode {
+  if (body?.code === 'InvalidJWT') return 'storage/unauthenticated';
   const effective = Number(body?.statusCode ?? status);
   if (effective === 401 || status === 401) return 'storage/unauthenticated';
   if (effective === 403 || status === 403) return 'storage/unauthorized';
@@ -137,30 +139,30 @@ export interface CoverRemoveOptions {
 }
 
 /**
- * Deletes a cover by its public URL (what image_url holds). URLs outside the `story-images` covers are left
- * alone (false). An object already gone counts as removed. Retried like any storage operation for up to
- * OPERATION_LIMIT_MS.
+ * Deletes a cover by its public URL (what image_url holds). Resolves true when an object was deleted; false when
+ * there was nothing to delete: a URL outside the `story-images` covers (left alone, no request), an object
+ * already gone, or one the caller may not delete (Storage's bulk delete skips those silently).
+ * Retried like any storage operation for up to OPERATION_LIMIT_MS.
  */
 export async function removeCover(publicUrl: string, options: CoverRemoveOptions = {}): Promise<boolean> {
   const deps = options.deps ?? defaultCoverDeps();
   const path = coverPathFromUrl(deps.supabaseUrl, publicUrl);
   if (!path) return false;
   const token = await requireToken(deps);
-  await withRetries(
+  return withRetries(
     async (timeoutMs) =>
       toOutcome(
         await sendXhr({
           method: 'DELETE',
-          url: `${deps.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${COVER_BUCKET}`,
+          url: coverBucketUrl(deps.supabaseUrl),
           headers: { ...authHeaders(deps, token), 'content-type': 'application/json' },
           body: JSON.stringify({ prefixes: [path] }),
           timeoutMs,
           signal: options.signal,
           createXhr: deps.createXhr,
         }),
-        () => undefined,
+        (body) => Array.isArray(body) && body.length > 0,
       ),
     { limitMs: OPERATION_LIMIT_MS, signal: options.signal, clock: deps.clock, random: deps.random },
   );
-  return true;
 }

@@ -19,6 +19,11 @@ export function defaultOutboxDir(): string {
   return path.join(repoRoot(), '.data', 'outbox');
 }
 
+/** Where Storage objects are kept unless SUPABASE_STORAGE_DIR says otherwise: <repo>/.data/storage. */
+export function defaultStorageDir(): string {
+  return path.join(repoRoot(), '.data', 'storage');
+}
+
 export interface RateLimit {
   /** Attempts allowed per window. */
   max: number;
@@ -45,6 +50,7 @@ export interface ApiConfig {
   serviceRoleKey: string;
   siteUrl: string;
   outboxDir: string;
+  storageDir: string;
   corsOrigins: string[];
   loginRateLimits: LoginRateLimits;
   databaseUrl?: string;
@@ -67,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY,
     siteUrl: env.SUPABASE_SITE_URL || DEFAULT_SITE_URL,
     outboxDir: env.SUPABASE_OUTBOX_DIR || defaultOutboxDir(),
+    storageDir: env.SUPABASE_STORAGE_DIR || defaultStorageDir(),
     corsOrigins: (env.SUPABASE_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // TALES_DATA_DIR keeps a separate PGlite (the e2e and bench stacks); TALES_FRESH_DB=1 starts it from scratch.
   const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh: process.env.TALES_FRESH_DB === '1' });
+  const storageDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage') : config.storageDir;
+  const fresh = process.env.TALES_FRESH_DB === '1';
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh });
+  // A fresh database has no storage.objects rows, so the bytes of the previous run go too.
+  if (fresh && process.env.TALES_DATA_DIR) await rm(storageDir, { recursive: true, force: true });
   const app = await createServer({
     db,
     jwtSecret: config.jwtSecret,
@@ -17,6 +22,7 @@ async function main(): Promise<void> {
     serviceRoleKey: config.serviceRoleKey,
     siteUrl: config.siteUrl,
     outboxDir: config.outboxDir,
+    storageDir,
     corsOrigins: config.corsOrigins,
     loginRateLimits: config.loginRateLimits,
     logger: { level: 'warn' },

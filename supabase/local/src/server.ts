@@ -2,13 +2,14 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import { SlidingWindowLimiter } from './auth/rate-limit';
-import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './config';
+import { DEFAULT_LOGIN_RATE_LIMITS, defaultStorageDir, type LoginRateLimits } from './config';
 import type { Database } from './db';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { BODY_LIMIT_BYTES, registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
 import { CatalogCache } from './rest/catalog';
 import { restPlugin } from './rest/plugin';
+import { storagePlugin } from './storage/plugin';
 
 export interface ServerOptions {
   db: Database;
@@ -18,6 +19,8 @@ export interface ServerOptions {
   siteUrl: string;
   /** Directory for password-reset mail (one JSON file each). */
   outboxDir: string;
+  /** Directory for Storage objects (`<storageDir>/<bucket>/<key>`); default `<repo>/.data/storage`. */
+  storageDir?: string;
   /** Extra browser origins allowed by CORS and as redirect targets, besides any http://localhost:* / 127.0.0.1:*. */
   corsOrigins?: string[];
   loginRateLimits?: LoginRateLimits;
@@ -42,7 +45,7 @@ function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url:
 }
 
 /**
- * The local Supabase-compatible API: GoTrue's /auth/v1 and PostgREST's /rest/v1 over one database.
+ * The local Supabase-compatible API: GoTrue's /auth/v1, PostgREST's /rest/v1 and Storage's /storage/v1 over one database.
  * Not listening yet: call `listen` (tests use port 0). The caller owns and closes `db`.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -70,6 +73,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(options.db) } });
+  await app.register(storagePlugin, { prefix: '/storage/v1', keys, jwtKey, db: options.db, storageDir: options.storageDir ?? defaultStorageDir() });
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));
   app.setErrorHandler(async (error, request, reply) => {

@@ -7,7 +7,7 @@ export function isAllowedOrigin(origin: string, extraOrigins: readonly string[])
   return LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin);
 }
 
-/** The request headers supabase-js (auth-js, postgrest-js) sends; preflights must allow all of them. */
+/** The request headers supabase-js (auth-js, postgrest-js, storage-js) sends; preflights must allow all of them. */
 export const ALLOWED_REQUEST_HEADERS = [
   'apikey',
   'authorization',
@@ -21,6 +21,10 @@ export const ALLOWED_REQUEST_HEADERS = [
   'x-client-info',
   'x-supabase-api-version',
   'x-retry-count',
+  // Storage uploads (storage-js and the cover upload).
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
 ];
 
 export const EXPOSED_RESPONSE_HEADERS = [

@@ -23,6 +23,8 @@ export interface TestApi {
   url: string;
   db: Database;
   outboxDir: string;
+  /** Where the API keeps Storage objects (a fresh temporary folder). */
+  storageDir: string;
   /** A fresh supabase-js client with the anon key and no persisted session. */
   client(key?: string): SupabaseClient;
   /** Raw HTTP with the anon key as apikey (override any header). */
@@ -37,6 +39,7 @@ export interface TestApi {
 export async function startTestApi(overrides: Partial<ServerOptions> = {}): Promise<TestApi> {
   const database = await openTestDatabase({ seed: true });
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'tales-outbox-'));
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'tales-storage-'));
   const app = await createServer({
     db: database.db,
     jwtSecret: JWT_SECRET,
@@ -44,6 +47,7 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
     serviceRoleKey: SERVICE_ROLE_KEY,
     siteUrl: SITE_URL,
     outboxDir,
+    storageDir,
     ...overrides,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -53,6 +57,7 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
     url,
     db: database.db,
     outboxDir,
+    storageDir,
     client: (key = ANON_KEY) =>
       createClient(url, key, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -68,6 +73,7 @@ export async function startTestApi(overrides: Partial<ServerOptions> = {}): Prom
       await app.close();
       await database.close();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
