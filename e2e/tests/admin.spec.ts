@@ -84,7 +84,7 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   // The admin's calendar shows it, scheduled, with an Edit action that opens the form.
   await page.goto(`/en/calendar?month=${ymd(tomorrow).slice(0, 7)}`);
   const adminDay = page.locator(`[data-day="${ymd(tomorrow)}"]`);
-  await expect(adminDay.getByRole('link', { name: `${title} (English)` })).toBeVisible();
+  await expect(adminDay.getByRole('link', { name: `${title} (English)`, exact: true })).toBeVisible();
   await expect(adminDay.getByText('Scheduled')).toBeVisible();
   await adminDay.getByRole('link', { name: `Edit story: ${title} (English)` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/edit-story/${id}$`));
