@@ -100,15 +100,14 @@ const banner = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
-  borderInlineStart: '4px solid',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
 });
 
-export const success = style([banner, { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.text }]);
-export const error = style([banner, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text }]);
-export const notice = style([banner, { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text }]);
+export const success = style([banner, { background: vars.color.successSoft, borderInlineStart: `4px solid ${vars.color.success}`, color: vars.color.text }]);
+export const error = style([banner, { background: vars.color.dangerSoft, borderInlineStart: `4px solid ${vars.color.danger}`, color: vars.color.text }]);
+export const notice = style([banner, { background: vars.color.accentSoft, borderInlineStart: `4px solid ${vars.color.accent}`, color: vars.color.text }]);
 
 export const suggestion = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
