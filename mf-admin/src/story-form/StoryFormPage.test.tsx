@@ -142,6 +142,27 @@ describe('new story', () => {
   });
 });
 
+describe('cover image', () => {
+  // The picker's own `accept` would hide wrong types from the dialog; a drop or a lying file still arrives.
+  const pick = async (file: File) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+  };
+
+  it('refuses a file that is not PNG, JPEG or WebP before uploading anything', async () => {
+    await pick(new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen debe ser PNG, JPEG o WebP.');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 5 MB before uploading anything', async () => {
+    await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen no puede superar los 5 MB.');
+    expect(screen.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
+  });
+});
+
 describe('edit mode', () => {
   it('says a malformed id is not valid', async () => {
     await renderWithProviders(routes, { route: '/en/admin/edit-story/12' });
