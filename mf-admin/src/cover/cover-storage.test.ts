@@ -1,51 +1,10 @@
 // uploadCover / removeCover over a scripted XMLHttpRequest: what is sent, progress, retries, refusals, cancel.
 // The same module against the real local Storage API is in cover-storage.integration.test.ts.
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
+import { ScriptedXhr } from './scripted-xhr';
 
 const SUPABASE = 'http://127.0.0.1:54321';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-
-/** A scripted XMLHttpRequest: records the request; the test answers it. */
-class ScriptedXhr {
-  static sent: ScriptedXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    ScriptedXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true });
-  }
-}
 
 function deps(over: Partial<CoverStorageDeps> = {}): CoverStorageDeps {
   return {
@@ -121,7 +80,7 @@ describe('uploadCover', () => {
     second.progress(12, 12);
     second.respond(200, OK);
     await result;
-    expect(seen.map((p) => p.fraction)).toEqual([0, 0, 0.5, 0, 1, 1]);
+    expect(seen.map((p) => p.fraction)).toEqual([0, 0.5, 0, 1, 1]);
     expect(seen.at(-1)).toEqual({ loaded: 12, total: 12, fraction: 1 });
   });
 
@@ -198,6 +157,20 @@ describe('uploadCover', () => {
     const big = { type: 'image/png', size: 5 * 1024 * 1024 + 1 } as Blob;
     await expect(uploadCover(big, { deps: deps() })).rejects.toMatchObject({ code: 'storage/too-large', message: 'La imagen no puede superar los 5 MB.' });
     expect(ScriptedXhr.sent).toHaveLength(0);
+  });
+
+  it('a request the browser refuses to send fails at once as unknown, without retrying', async () => {
+    const refusing = () => {
+      const xhr = new ScriptedXhr();
+      xhr.send = () => {
+        throw new Error('Failed to execute send');
+      };
+      return xhr as unknown as XMLHttpRequest;
+    };
+    await expect(uploadCover(png(), { deps: deps({ createXhr: refusing }) })).rejects.toMatchObject({
+      code: 'storage/unknown',
+      serverMessage: 'Failed to execute send',
+    });
   });
 
   it('needs a signed-in session', async () => {

@@ -74,6 +74,7 @@ function failureCode(status: number, body: StorageErrorBody | null): CoverErrorC
 function toOutcome<T>(result: XhrResult, value: (body: unknown) => T): AttemptOutcome<T> {
   if (result.kind === 'aborted') return { ok: false, retryable: false, error: new CoverError('storage/canceled') };
   if (result.kind === 'network') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { serverMessage: 'network error' }) };
+  if (result.kind === 'refused') return { ok: false, retryable: false, error: new CoverError('storage/unknown', { serverMessage: result.reason }) };
   if (result.kind === 'timeout') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { status: 408, serverMessage: 'timeout' }) };
   if (result.status >= 200 && result.status < 300) return { ok: true, value: value(result.body) };
   const body = typeof result.body === 'object' && result.body !== null ? (result.body as StorageErrorBody) : null;
@@ -99,15 +100,15 @@ export async function uploadCover(file: Blob, options: CoverUploadOptions = {}):
   const problem = coverFileProblem(file);
   if (problem || !isCoverMimeType(file.type)) throw new CoverError(problem ?? 'storage/invalid-type');
   const deps = options.deps ?? defaultCoverDeps();
-  const token = await requireToken(deps);
   const path = coverPath(file.type, deps.newId?.());
   const report = (loaded: number, total: number) => {
     const size = total || file.size;
     options.onProgress?.({ loaded, total: size, fraction: size > 0 ? Math.min(1, loaded / size) : 0 });
   };
-  report(0, file.size);
   await withRetries(
     async (timeoutMs) => {
+      // Asked on every attempt: the client refreshes a token that is about to expire during a long retry.
+      const token = await requireToken(deps);
       report(0, file.size);
       const result = await sendXhr({
         method: 'POST',
@@ -148,14 +149,13 @@ export async function removeCover(publicUrl: string, options: CoverRemoveOptions
   const deps = options.deps ?? defaultCoverDeps();
   const path = coverPathFromUrl(deps.supabaseUrl, publicUrl);
   if (!path) return false;
-  const token = await requireToken(deps);
   return withRetries(
     async (timeoutMs) =>
       toOutcome(
         await sendXhr({
           method: 'DELETE',
           url: coverBucketUrl(deps.supabaseUrl),
-          headers: { ...authHeaders(deps, token), 'content-type': 'application/json' },
+          headers: { ...authHeaders(deps, await requireToken(deps)), 'content-type': 'application/json' },
           body: JSON.stringify({ prefixes: [path] }),
           timeoutMs,
           signal: options.signal,

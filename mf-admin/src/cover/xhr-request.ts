@@ -16,7 +16,9 @@ export type XhrResult =
   | { kind: 'response'; status: number; body: unknown }
   | { kind: 'network' }
   | { kind: 'timeout' }
-  | { kind: 'aborted' };
+  | { kind: 'aborted' }
+  /** The browser refused to even send it (a bad header, an invalid URL): retrying cannot help. */
+  | { kind: 'refused'; reason: string };
 
 function parseBody(text: string): unknown {
   if (text === '') return null;
@@ -40,18 +42,22 @@ export function sendXhr(request: XhrRequest): Promise<XhrResult> {
       request.signal?.removeEventListener('abort', onAbortSignal);
       resolve(result);
     };
-    xhr.open(request.method, request.url);
-    xhr.timeout = Math.max(1, Math.floor(request.timeoutMs));
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    if (request.onUploadProgress) {
-      const report = request.onUploadProgress;
-      xhr.upload.onprogress = (event) => report(event.loaded, event.lengthComputable ? event.total : 0);
-    }
     xhr.onload = () => finish({ kind: 'response', status: xhr.status, body: parseBody(xhr.responseText) });
     xhr.onerror = () => finish({ kind: 'network' });
     xhr.ontimeout = () => finish({ kind: 'timeout' });
     xhr.onabort = () => finish({ kind: 'aborted' });
-    request.signal?.addEventListener('abort', onAbortSignal, { once: true });
-    xhr.send(request.body ?? null);
+    try {
+      xhr.open(request.method, request.url);
+      xhr.timeout = Math.max(1, Math.floor(request.timeoutMs));
+      for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+      if (request.onUploadProgress) {
+        const report = request.onUploadProgress;
+        xhr.upload.onprogress = (event) => report(event.loaded, event.lengthComputable ? event.total : 0);
+      }
+      request.signal?.addEventListener('abort', onAbortSignal, { once: true });
+      xhr.send(request.body ?? null);
+    } catch (error) {
+      finish({ kind: 'refused', reason: error instanceof Error ? error.message : String(error) });
+    }
   });
 }

@@ -333,6 +333,12 @@ describe('hostile input writes nothing', () => {
     }
   });
 
+  it('the policies are asked before the body is read: a reader’s oversized or lying upload is simply refused', async () => {
+    const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}` };
+    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, oversize)).toEqual({ status: 400, body: denied });
+    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, HTML)).toEqual({ status: 400, body: denied });
+  });
+
   describe('on an existing object', () => {
     const existing = 'stories/existing-target.png';
     beforeAll(async () => {
@@ -362,7 +368,7 @@ describe('hostile input writes nothing', () => {
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 
-  it('no API key → 401; a forged token → 400 InvalidJWT', async () => {
+  it('no API key → 401; a forged or malformed token → 400 InvalidJWT', async () => {
     expect(await rawRequest('POST', objectUrl(freshKey()), { 'content-type': 'image/png' }, PNG)).toEqual({
       status: 401,
       body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
@@ -371,6 +377,10 @@ describe('hostile input writes nothing', () => {
     expect(await rawRequest('POST', objectUrl(freshKey()), { apikey: ANON_KEY, authorization: `Bearer ${forged}`, 'content-type': 'image/png' }, PNG)).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'invalid signature' },
+    });
+    expect(await rawRequest('GET', '/storage/v1/bucket', { apikey: ANON_KEY, authorization: 'Bearer not-a-token' })).toEqual({
+      status: 400,
+      body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt malformed' },
     });
   });
 });

@@ -127,6 +127,26 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
   return outcome.row;
 }
 
+/** Thrown inside a probe's transaction to roll it back once the row was accepted. */
+class ProbeAccepted {}
+
+/**
+ * Whether the caller may write this object, asked before the body is read (Storage's own permission check): the
+ * same statement in the caller's role, always rolled back. Throws AccessDenied, Duplicate or NoSuchKey as the
+ * real write would.
+ */
+export async function probeWrite(db: Database, who: RequestIdentity, write: Omit<ObjectWrite, 'metadata'>): Promise<void> {
+  const placeholder: ObjectMetadata = { eTag: '""', size: 0, mimetype: '', cacheControl: '', lastModified: '', contentLength: 0, httpStatusCode: 200 };
+  try {
+    await writeObject(db, who, { ...write, metadata: placeholder }, async () => {
+      throw new ProbeAccepted();
+    });
+  } catch (error) {
+    if (error instanceof ProbeAccepted) return;
+    throw error;
+  }
+}
+
 /** Deletes the rows the caller may delete among `keys`; returns the deleted rows (others are silently kept, as Storage does). */
 export async function deleteObjects(db: Database, who: RequestIdentity, bucket: string, keys: string[]): Promise<ObjectRow[]> {
   try {

@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, RequestIdentity } from '../db';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import { resolveIdentity } from '../http/identity';
-import { bearerToken } from '../http/jwt';
+import { bearerToken, type JwtFailure } from '../http/jwt';
 import { readLimited, readUploadBody } from './body';
 import { checkContentType } from './content-type';
 import { StorageError, storageErrors } from './errors';
 import { FileStore } from './file-store';
 import { checkObjectKey, parseBucketId, parseObjectKey } from './object-key';
-import { deleteObjects, findBucket, findObject, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
+import { deleteObjects, findBucket, findObject, probeWrite, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
 
 /** Supabase's global upload limit, for buckets without their own file_size_limit. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -62,6 +62,15 @@ function objectJson(row: ObjectRow): Record<string, unknown> {
   };
 }
 
+/** Storage reports token problems in the words of its JWT library. */
+function jwtMessage(failure: JwtFailure | { kind: 'role'; role: string }): string {
+  if (failure.kind === 'role') return `role "${failure.role}" does not exist`;
+  if (failure.kind === 'expired') return 'jwt expired';
+  if (failure.reason === 'signature is invalid') return 'invalid signature';
+  if (failure.reason === 'signing method none is invalid') return 'invalid algorithm';
+  return 'jwt malformed';
+}
+
 export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions): Promise<void> {
   const files = new FileStore(opts.storageDir);
   const { db } = opts;
@@ -78,8 +87,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     if (!apiKeyRole) return reply;
     const result = await resolveIdentity(bearerToken(request.headers.authorization), apiKeyRole, opts.jwtKey);
     if (!result.ok) {
-      const failure = result.failure;
-      return sendError(reply, storageErrors.invalidJwt(failure.kind === 'role' ? `invalid role ${failure.role}` : failure.kind === 'expired' ? 'jwt expired' : 'invalid signature'));
+      return sendError(reply, storageErrors.invalidJwt(jwtMessage(result.failure)));
     }
     request.storageIdentity = result.identity;
   });
@@ -100,6 +108,9 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     const { bucket: bucketId, key } = bucketAndKey(request, 'object');
     const bucket = await findBucket(db, bucketId);
+    const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
+    // Refuse callers the policies refuse before reading (and buffering) their body.
+    await probeWrite(db, identity(request), { bucket: bucketId, key, mode });
     const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
     const body = await readUploadBody(request.body as Readable | undefined, request.headers, limit);
     if (body.content.length === 0) throw storageErrors.noContent();
@@ -113,7 +124,6 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
       contentLength: body.content.length,
       httpStatusCode: 200,
     };
-    const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
     const row = await writeObject(db, identity(request), { bucket: bucketId, key, metadata, mode }, async () => {
       const staged = await files.stage(bucketId, key, body.content);
       try {
