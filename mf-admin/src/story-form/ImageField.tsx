@@ -1,13 +1,12 @@
 // The cover image (SPEC §3 imageUrl): pick a file (checked before upload), watch it upload, cancel, replace or remove.
 // The story keeps the public URL; an upload replaced before it was ever saved is deleted so it is not left behind.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Button } from '@tales/shared/ui';
-import { COVER_ACCEPT, COVER_MESSAGES, coverFileProblem, isCoverError, removeCover, uploadCover } from '../cover';
-import { messages } from './messages';
+import { COVER_ACCEPT, removeCover, useCoverUpload } from '../cover';
 import { actions, bannerText, coverPreview, error as errorClass, field, fieldset, hint, label, progressFill, progressTrack } from './story-form.css';
 
 type Props = {
@@ -22,45 +21,30 @@ type Props = {
 export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDisabled }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  const uploading = progress !== null;
+  const cover = useCoverUpload();
+  const uploading = cover.state.status === 'uploading';
+  const progress = cover.state.status === 'uploading' ? cover.state.progress : null;
+  const problem = cover.state.status === 'error' ? cover.state.error.message : null;
 
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
-  useEffect(() => () => upload.current?.abort(), []);
 
   const dropUnsaved = (url: string) => {
     if (url && url !== savedUrl) void removeCover(url).catch(() => undefined); // best effort: an orphan file harms no one
   };
 
+  // The file is checked (type, size) before anything is sent; the hook's error state carries the message.
   const choose = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    const invalid = coverFileProblem(file);
-    if (invalid) {
-      setProblem(COVER_MESSAGES[invalid]);
-      return;
-    }
-    setProblem(null);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const { publicUrl } = await uploadCover(file, { signal: controller.signal, onProgress: ({ fraction }) => setProgress(fraction) });
-      dropUnsaved(value);
-      onChange(publicUrl);
-    } catch (error) {
-      setProblem(isCoverError(error) ? error.message : messages.saveFailed);
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
+    const uploaded = await cover.upload(file);
+    if (!uploaded) return;
+    dropUnsaved(value);
+    onChange(uploaded.publicUrl);
   };
 
   const remove = () => {
     dropUnsaved(value);
-    setProblem(null);
+    cover.reset();
     onChange('');
   };
 
@@ -87,7 +71,7 @@ export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDis
       ) : null}
       <div className={actions}>
         {uploading ? (
-          <Button variant="secondary" size="sm" onPress={() => upload.current?.abort()}>
+          <Button variant="secondary" size="sm" onPress={cover.cancel}>
             {t('story_form.cancel_upload')}
           </Button>
         ) : (
