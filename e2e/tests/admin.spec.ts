@@ -1,5 +1,6 @@
 // The admin's journey: create a story for tomorrow with a cover, keep it from readers until its day, edit it,
 // never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
@@ -160,4 +161,18 @@ for (const who of ['anonymous', 'reader'] as const) {
       await context.close();
     });
   }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the admin form has no WCAG A/AA violations (${theme}), with its error and a marked tab showing`, async ({ browser, request }) => {
+    const context = await browser.newContext({ colorScheme: theme });
+    await signInContext(context, request, ADMIN);
+    const page = await context.newPage();
+    await page.goto('/es/admin/nuevo-cuento');
+    await page.getByRole('button', { name: 'Crear cuento' }).click();
+    await expect(page.getByRole('alert')).toContainText('Faltan título y contenido en los siguientes idiomas: Español');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
 }
