@@ -211,6 +211,25 @@ describe('edit mode', () => {
     expect(window.localStorage.getItem(draftKey(id))).toBeNull();
   }, 30_000);
 
+  it('keeps the exact publish time when the date is not changed, and moves to 12:00 of a newly chosen day', async () => {
+    const user = userEvent.setup();
+    const { createStory } = await import('@tales/shared/supabase');
+    const morning = new Date(2031, 4, 6, 8, 15);
+    const { id } = await createStory(storyInput({ publishDate: morning }), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    await screen.findByText('Cuento cargado correctamente para edición.');
+    await user.type(screen.getByRole('textbox', { name: 'Hashtags' }), ', dos');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`);
+    expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(morning);
+
+    await user.clear(screen.getByLabelText('Publish date'));
+    await user.type(screen.getByLabelText('Publish date'), '2031-05-07');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`, {}, { timeout: 10_000 });
+    await waitFor(async () => expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(new Date(2031, 4, 7, 12, 0)));
+  }, 60_000);
+
   it('refuses a save when someone else saved first; loading theirs keeps mine in the draft; overwrite wins when chosen', async () => {
     const user = userEvent.setup();
     const { createStory } = await import('@tales/shared/supabase');

@@ -106,6 +106,8 @@ export function useStoryForm(storyId: string | undefined) {
       setStatus({ kind: 'submitting' });
       try {
         const input = toStoryInput(values);
+        // An untouched date keeps the story's exact time: re-saving today's story must not push it to 12:00 and hide it.
+        if (editing && values.publishDate === baseline.publishDate) input.publishDate = null;
         if (editing && storyId) {
           const next = await updateStory(storyId, input, overwrite ? {} : { expectedVersion: version });
           clearDraft(storyId);
@@ -133,7 +135,7 @@ export function useStoryForm(storyId: string | undefined) {
         }
       }
     },
-    [values, baseline.imageUrl, editing, storyId, version, invalidate],
+    [values, baseline.imageUrl, baseline.publishDate, editing, storyId, version, invalidate],
   );
 
   /** Conflict, first choice: show the version saved by the other person; this admin's input waits in the draft. */
