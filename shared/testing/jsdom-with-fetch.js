@@ -1,13 +1,11 @@
 // jsdom plus Node's own fetch, for component tests that talk to the real local API (jsdom has no fetch).
+// The DOM's own AbortController, Blob and FormData stay jsdom's.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Headers', 'Request', 'Response', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'Blob']) {
-      if (name === 'AbortController' || name === 'AbortSignal' || name === 'Blob' || name === 'FormData') continue; // jsdom's own, used by the DOM
-      this.global[name] = globalThis[name];
-    }
+    for (const name of ['fetch', 'Headers', 'Request', 'Response', 'ReadableStream']) this.global[name] = globalThis[name];
   }
 }
 
