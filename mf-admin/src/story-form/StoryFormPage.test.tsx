@@ -1,7 +1,31 @@
-import { screen } from '@testing-library/react';
+/** @jest-environment ./shared/testing/jsdom-with-fetch.js */
+// The admin form in the page, against the real local API (seeded database, real RLS) and real supabase-js.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { setSupabase, getStoryForEdit, updateStory, type StoryInput } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/shared/testing';
+import { startApiChild, type ApiChild } from '../../../shared/testing/api-child';
+import { ADMIN, ANON_KEY } from '../../../supabase/local/test/support/api-server';
+import { draftKey } from './drafts';
 import StoryFormPage from './StoryFormPage';
+
+let api: ApiChild;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  api = await startApiChild();
+  admin = createClient(api.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { error } = await admin.auth.signInWithPassword(ADMIN);
+  if (error) throw error;
+  setSupabase(admin);
+}, 120_000);
+afterAll(async () => {
+  setSupabase(undefined);
+  await api?.stop();
+});
+beforeEach(() => window.localStorage.clear());
 
 const routes = (
   <Routes>
@@ -10,15 +34,238 @@ const routes = (
   </Routes>
 );
 
-describe('StoryFormPage (placeholder)', () => {
-  it('shows the new-story heading and keeps the page out of search engines', async () => {
-    await renderWithProviders(routes, { route: '/es/admin/new-story', language: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Nuevo cuento' })).toBeInTheDocument();
+const languagesEs = ['Español', 'English', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '中文'];
+
+async function fillLanguage(user: ReturnType<typeof userEvent.setup>, tabName: string, title: string, content: string) {
+  await user.click(screen.getByRole('tab', { name: new RegExp(`^${tabName}`) }));
+  const panel = screen.getByRole('tabpanel');
+  await user.clear(within(panel).getByRole('textbox', { name: 'Title' }));
+  await user.paste(title);
+  await user.clear(within(panel).getByRole('textbox', { name: 'Content' }));
+  await user.paste(content);
+}
+
+const storyInput = (over: Partial<StoryInput> = {}): StoryInput => ({
+  translations: Object.fromEntries(['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [l, { title: `T ${l}`, content: `C ${l}`, summary: '' }])),
+  author: 'Ana',
+  tags: ['fable'],
+  hashtags: ['uno'],
+  publishDate: new Date(2031, 2, 3, 12),
+  readTime: 4,
+  ...over,
+});
+
+describe('new story', () => {
+  it('starts with Anónimo, today, Spanish selected, 15/2-row text areas and every tab marked incomplete', async () => {
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New story' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Anónimo');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Español');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('rows', '15');
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveAttribute('rows', '2');
+    for (const name of languagesEs) expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent('(incomplete)');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(22);
+    expect(screen.getByRole('checkbox', { name: 'Ciencia ficción' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 
-  it('shows the edit heading when an id is given', async () => {
-    await renderWithProviders(routes, { route: '/en/admin/edit-story/12' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit story' })).toBeInTheDocument();
+  it('refuses to save with missing languages, naming them, and marks only the incomplete tabs', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await fillLanguage(user, 'Español', 'Hola', 'Había una vez');
+    expect(screen.getByRole('tab', { name: /^Español/ })).not.toHaveTextContent('(incomplete)');
+    expect(screen.getByRole('tab', { name: /^English/ })).toHaveTextContent('(incomplete)');
+    await user.click(screen.getByRole('button', { name: 'Create story' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Faltan título y contenido en los siguientes idiomas: Inglés, Francés, Alemán, Italiano, Portugués, Ruso, Chino',
+    );
   });
+
+  it('needs a genre, then creates the story: busy label, green message with the ID, and the row saved as SPEC says', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    for (const name of languagesEs) await fillLanguage(user, name, `Título ${name}`, `Texto de ${name}`);
+    await user.clear(screen.getByRole('textbox', { name: 'Author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Hashtags' }), ' luna, , mar ');
+    await user.clear(screen.getByLabelText('Publish date'));
+    await user.type(screen.getByLabelText('Publish date'), '2031-04-05');
+    await user.click(screen.getByRole('button', { name: 'Create story' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Debes seleccionar al menos una categoría/género.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Fábula' }));
+    await user.click(screen.getByRole('button', { name: 'Create story' }));
+    expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    const success = await screen.findByText(/^¡Cuento creado con éxito! ID: /);
+    const id = success.textContent!.replace('¡Cuento creado con éxito! ID: ', '');
+    const saved = await getStoryForEdit(id, admin);
+    expect(saved?.story).toMatchObject({ author: 'Anónimo', hashtags: ['luna', 'mar'], tags: ['fable'], readTime: 0 });
+    expect(saved?.story.imageUrl).toBeUndefined();
+    expect(saved?.story.publishDate).toEqual(new Date(2031, 3, 5, 12, 0));
+    expect(saved?.story.translations.de).toEqual({ title: 'Título Deutsch', content: 'Texto de Deutsch', summary: '' });
+    // The form starts over for the next story, and its draft is gone.
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Anónimo');
+    expect(window.localStorage.getItem(draftKey(undefined))).toBeNull();
+  }, 60_000);
+
+  it('offers the read time suggested by the Spanish text while the field is empty', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await fillLanguage(user, 'Español', 'Largo', Array.from({ length: 400 }, () => 'palabra').join(' '));
+    expect(screen.getByText('Suggested from the Spanish text: 2 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use suggestion' }));
+    expect(screen.getByRole('textbox', { name: /Reading time/ })).toHaveValue('2');
+    expect(screen.queryByText(/Suggested from the Spanish text/)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps unsaved input as a draft and offers it back after a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await user.type(screen.getByRole('textbox', { name: 'Hashtags' }), 'borrador');
+    first.unmount();
+
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('borrador');
+  });
+
+  it('forgets a draft the admin discards', async () => {
+    const user = userEvent.setup();
+    const first = await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'x');
+    first.unmount();
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(draftKey(undefined))).toBeNull();
+  });
+});
+
+describe('cover image', () => {
+  // The picker's own `accept` would hide wrong types from the dialog; a drop or a lying file still arrives.
+  const pick = async (file: File) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+  };
+
+  it('refuses a file that is not PNG, JPEG or WebP before uploading anything', async () => {
+    await pick(new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen debe ser PNG, JPEG o WebP.');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 5 MB before uploading anything', async () => {
+    await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen no puede superar los 5 MB.');
+    expect(screen.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
+  });
+});
+
+describe('edit mode', () => {
+  it('says a malformed id is not valid', async () => {
+    await renderWithProviders(routes, { route: '/en/admin/edit-story/12' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Valid ID required');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says so when no story has the id', async () => {
+    await renderWithProviders(routes, { route: '/en/admin/edit-story/00000000-0000-4000-8000-000000000000' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se encontró el cuento con el ID proporcionado.');
+  });
+
+  it('says the story could not be loaded when the API is unreachable, and a retry loads it', async () => {
+    const user = userEvent.setup();
+    const { createStory } = await import('@tales/shared/supabase');
+    const { id } = await createStory(storyInput({ author: 'Recuperada' }), admin);
+    // Port 9 (discard) refuses connections: every request fails like an API that is down.
+    setSupabase(createClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }));
+    try {
+      await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+      // supabase-js retries a failed read a few times before giving up.
+      expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Error al cargar el cuento para edición.');
+    } finally {
+      setSupabase(admin);
+    }
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Cuento cargado correctamente para edición.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Recuperada');
+  }, 60_000);
+
+  it('loads the story, then updates it with the busy label and the green message', async () => {
+    const user = userEvent.setup();
+    const { id } = await (await import('@tales/shared/supabase')).createStory(storyInput(), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    expect(await screen.findByText('Cuento cargado correctamente para edición.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit story' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Ana');
+    expect(screen.getByLabelText('Publish date')).toHaveValue('2031-03-03');
+    expect(screen.getByRole('checkbox', { name: 'Fábula' })).toBeChecked();
+    await user.clear(screen.getByRole('textbox', { name: 'Author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Beatriz');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    expect(screen.getByRole('button', { name: 'Actualizando...' })).toBeDisabled();
+    expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
+    expect((await getStoryForEdit(id, admin))?.story.author).toBe('Beatriz');
+    expect(window.localStorage.getItem(draftKey(id))).toBeNull();
+  }, 30_000);
+
+  it('keeps the exact publish time when the date is not changed, and moves to 12:00 of a newly chosen day', async () => {
+    const user = userEvent.setup();
+    const { createStory } = await import('@tales/shared/supabase');
+    const morning = new Date(2031, 4, 6, 8, 15);
+    const { id } = await createStory(storyInput({ publishDate: morning }), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    await screen.findByText('Cuento cargado correctamente para edición.');
+    await user.type(screen.getByRole('textbox', { name: 'Hashtags' }), ', dos');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`);
+    expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(morning);
+
+    await user.clear(screen.getByLabelText('Publish date'));
+    await user.type(screen.getByLabelText('Publish date'), '2031-05-07');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`, {}, { timeout: 10_000 });
+    await waitFor(async () => expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(new Date(2031, 4, 7, 12, 0)));
+  }, 60_000);
+
+  it('refuses a save when someone else saved first; loading theirs keeps mine in the draft; overwrite wins when chosen', async () => {
+    const user = userEvent.setup();
+    const { createStory } = await import('@tales/shared/supabase');
+    const { id, version } = await createStory(storyInput({ author: 'Original' }), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    await screen.findByText('Cuento cargado correctamente para edición.');
+    // Another admin saves in between.
+    await act(() => updateStory(id, storyInput({ author: 'Otra persona' }), { expectedVersion: version }, admin));
+
+    await user.clear(screen.getByRole('textbox', { name: 'Author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Mía');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    expect(await screen.findByText(/Otra persona guardó este cuento después de que lo abriste/)).toBeInTheDocument();
+    expect((await getStoryForEdit(id, admin))?.story.author).toBe('Otra persona');
+
+    await user.click(screen.getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Otra persona'));
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Mía');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
+    expect((await getStoryForEdit(id, admin))?.story.author).toBe('Mía');
+  }, 60_000);
+
+  it('overwrites their version when the admin chooses to', async () => {
+    const user = userEvent.setup();
+    const { createStory } = await import('@tales/shared/supabase');
+    const { id, version } = await createStory(storyInput({ author: 'Original' }), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    await screen.findByText('Cuento cargado correctamente para edición.');
+    await act(() => updateStory(id, storyInput({ author: 'Otra persona' }), { expectedVersion: version }, admin));
+    await user.clear(screen.getByRole('textbox', { name: 'Author' }));
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Mía');
+    await user.click(screen.getByRole('button', { name: 'Update story' }));
+    await user.click(await screen.findByRole('button', { name: 'Overwrite with mine' }));
+    expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
+    expect((await getStoryForEdit(id, admin))?.story.author).toBe('Mía');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { useLocation } from 'react-router-dom';
 import { useMonthStories } from '@tales/shared/data';
 import { renderWithProviders } from '@tales/shared/testing';
+import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { MonthStories } from '@tales/shared/supabase';
 import { makeStory } from '../test-support/make-story';
 import CalendarPage from './CalendarPage';
@@ -113,5 +114,38 @@ describe('CalendarPage', () => {
     monthReturns({});
     await renderWithProviders(<CalendarPage />, { route: `/en/calendar?month=${year}-${String(month).padStart(2, '0')}` });
     expect(dayItems()).toHaveLength(days);
+  });
+
+  describe('for admins', () => {
+    afterEach(() => useAuthStore.setState({ ...signedOutState }));
+
+    it('marks a future story as scheduled and offers to edit each story, linking to the localized edit route', async () => {
+      const next = new Date();
+      next.setMonth(next.getMonth() + 1, 10);
+      next.setHours(12, 0, 0, 0);
+      const past = new Date(next.getFullYear(), next.getMonth() - 2, 10, 12);
+      useAuthStore.setState({ isAdmin: true });
+      monthReturns(storiesOn(next));
+      await renderWithProviders(<CalendarPage />, { route: `/de/kalender?month=${format(next, 'yyyy-MM')}`, language: 'de' });
+      const card = dayItems()[9];
+      expect(within(card).getByText('Geplant')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Geschichte bearbeiten: Cuento 10' })).toHaveAttribute(
+        'href',
+        `/de/admin/geschichte-bearbeiten/${makeStory(next).id}`,
+      );
+
+      monthReturns(storiesOn(past));
+      await renderWithProviders(<CalendarPage />, { route: `/de/kalender?month=${format(past, 'yyyy-MM')}`, language: 'de' });
+      expect(screen.getAllByRole('link', { name: /^Geschichte bearbeiten/ }).length).toBeGreaterThan(0);
+      expect(screen.queryAllByText('Geplant')).toHaveLength(1); // only the first render's future story
+    });
+
+    it('shows readers neither the edit action nor a scheduled mark', async () => {
+      const day = new Date(2021, 1, 3, 12);
+      monthReturns(storiesOn(day));
+      await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
+      expect(screen.queryByRole('link', { name: /^Edit story/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('Scheduled')).not.toBeInTheDocument();
+    });
   });
 });

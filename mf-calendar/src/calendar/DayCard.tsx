@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, formatDate, toLanguage, useDateLocale } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
-import { TagBadges, visuallyHidden } from '@tales/shared/ui';
+import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
 import { cardTextFor } from './card-text';
-import { dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
+import { editLink as editLinkClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
 
 /** Router state the story page reads as initial data (mf-reader `StoryLinkState`). */
 export type StoryLinkState = { story: Story };
@@ -43,9 +43,11 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
               {text.title}
             </Link>
           </h3>
+          <ScheduledBadge publishDate={story.publishDate} />
           <TagBadges tags={story.tags} label={t('calendar.tags_label')} />
           <p className={summaryClass} lang={contentLang}>{text.summary}</p>
           {text.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
+          <EditStoryLink storyId={story.id} storyTitle={text.title} className={editLinkClass} />
         </div>
       ) : (
         <p className={noStoryClass}>{t('calendar.no_story')}</p>

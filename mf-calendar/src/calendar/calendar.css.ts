@@ -126,3 +126,6 @@ export const summary = style({
 export const fallbackNote = style({ margin: 0, fontSize: '0.75rem', color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const noStory = style({ margin: 'auto 0 0', color: vars.color.textMuted, fontStyle: 'italic', fontSize: '0.9375rem' });
+
+// Above the story link's card-wide hit area, so it gets its own clicks.
+export const editLink = style({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });

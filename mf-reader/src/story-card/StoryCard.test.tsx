@@ -81,4 +81,18 @@ describe('StoryCard', () => {
     expect(screen.getByText('На северном утёсе.')).toHaveAttribute('data-script', 'cyrillic');
     expect(screen.getByText('Hola mundo.')).toHaveAttribute('data-script', 'latin');
   });
+
+  it('shows the cover, sized and lazy, with the title in its alt text, in the reader\'s language', async () => {
+    await renderCard(makeStory({ imageUrl: 'https://cdn.test/storage/v1/object/public/story-images/stories/a.webp' }), 'es');
+    const cover = screen.getByRole('img', { name: 'Ilustración de «El farero»' });
+    expect(cover).toHaveAttribute('src', 'https://cdn.test/storage/v1/object/public/story-images/stories/a.webp');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '675');
+  });
+
+  it('has no image without a cover', async () => {
+    await renderCard(makeStory());
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import type { Story } from '@tales/shared/supabase';
 import { ShareButton } from '../share/ShareButton';
 import { shareTargetFor } from '../share/share-target';
 import { StoryBody } from './StoryBody';
+import { StoryCover } from './StoryCover';
 import { isAnonymous, readingMinutes, withHash } from './text';
 import type { StoryText } from './use-story-text';
 import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
@@ -57,6 +58,8 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
           {t('story.by_author', { author: isAnonymous(story.author) ? t('story.anonymous') : story.author })}
         </p>
       </header>
+
+      {story.imageUrl ? <StoryCover src={story.imageUrl} title={text.title} /> : null}
 
       <StoryBody content={text.content} lang={contentLang} />
 

@@ -68,3 +68,13 @@ export const paragraphCjk = style([
 export const paragraphCyrillic = style([paragraphBase, { letterSpacing: '0.01em', lineHeight: 1.8, hyphens: 'auto', wordBreak: 'normal' }]);
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+});

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
 import { setupI18n } from '@tales/shared/testing';
+import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
 import { makeStory } from '../test-support/make-story';
 import StoryPage from './StoryPage';
@@ -89,5 +90,24 @@ describe('StoryPage', () => {
     hookReturns({ isLoading: true });
     await renderAt(`/en/story/${ID}`, { state: { story: makeStory({ id: 'other' }) } });
     expect(mockedHook).toHaveBeenLastCalledWith(ID, undefined);
+  });
+
+  it('offers admins an Edit action to the localized edit route, and marks a scheduled story', async () => {
+    useAuthStore.setState({ isAdmin: true });
+    try {
+      hookReturns({ data: makeStory({ publishDate: new Date(Date.now() + 3 * 86_400_000) }) });
+      await renderAt(`/es/cuento/${ID}`, { language: 'es' });
+      expect(screen.getByRole('link', { name: 'Editar cuento: El farero' })).toHaveAttribute('href', `/es/admin/editar-cuento/${ID}`);
+      expect(screen.getByText('Programado')).toBeInTheDocument();
+    } finally {
+      useAuthStore.setState({ ...signedOutState });
+    }
+  });
+
+  it('shows readers no Edit action', async () => {
+    hookReturns({ data: makeStory() });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit story/ })).not.toBeInTheDocument();
   });
 });

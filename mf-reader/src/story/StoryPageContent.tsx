@@ -1,7 +1,7 @@
 // The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton, visuallyHidden } from '@tales/shared/ui';
+import { Button, EditStoryLink, LinkButton, ScheduledBadge, visuallyHidden } from '@tales/shared/ui';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
 import { useLongDate } from '../dates/use-long-date';
@@ -69,6 +69,8 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
           <h1 className={headingClass}>
             <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
           </h1>
+          <ScheduledBadge publishDate={story.publishDate} />
+          <EditStoryLink storyId={story.id} storyTitle={storyText?.text.title ?? story.id} />
           {/* Always present so the polite announcement is read when its text appears. */}
           <span className={refreshingClass} role="status" aria-live="polite">
             {isRefreshing ? t('story_view.refreshing') : ''}

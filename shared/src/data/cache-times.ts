@@ -3,10 +3,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Admins also read scheduled stories, so their answers live under keys of their own and never reach a reader. */
+const audience = (admin: boolean) => (admin ? ':admin' : '');
+
 export const cacheKeys = {
   storyOfTheDay: (day: string) => `storyOfTheDay:${day}`,
-  story: (id: string) => `story:${id}`,
-  month: (year: number, month: number) => `month:${year}-${String(month).padStart(2, '0')}`,
+  story: (id: string, admin = false) => `story:${id}${audience(admin)}`,
+  month: (year: number, month: number, admin = false) => `month:${year}-${String(month).padStart(2, '0')}${audience(admin)}`,
   user: (uid: string) => `user:${uid}`,
 };
 

@@ -1,7 +1,9 @@
 // SWR hooks over shared/supabase with SPEC §9's keys and times: fresh data is not refetched on mount,
 // never on focus or reconnect; one retry.
-import useSWR, { type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { format } from 'date-fns';
+import { useAuthStore } from '../stores/auth-store';
 import { getMonthStories, getStory, getStoryOfTheDay } from '../supabase/stories';
 import type { MonthStories, Story } from '../supabase/types';
 import { cacheKeys } from './cache-times';
@@ -15,7 +17,8 @@ export function useStoryOfTheDay(today: Date = new Date()): SWRResponse<Story | 
 
 /** `initial` (the story the calendar passed along) renders at once while the fresh copy loads in the background. */
 export function useStory(id: string | undefined, initial?: Story): SWRResponse<Story | null, Error> {
-  const key = id ? cacheKeys.story(id) : null;
+  const admin = useAuthStore((s) => s.isAdmin);
+  const key = id ? cacheKeys.story(id, admin) : null;
   const stale = useIsStale(key);
   return useSWR<Story | null, Error>(key, () => getStory(id as string), {
     fallbackData: initial,
@@ -24,7 +27,23 @@ export function useStory(id: string | undefined, initial?: Story): SWRResponse<S
 }
 
 export function useMonthStories(year: number, month: number): SWRResponse<MonthStories, Error> {
-  const key = cacheKeys.month(year, month);
+  const admin = useAuthStore((s) => s.isAdmin);
+  const key = cacheKeys.month(year, month, admin);
   const stale = useIsStale(key);
   return useSWR<MonthStories, Error>(key, () => getMonthStories(year, month), { revalidateOnMount: stale });
+}
+
+/** After a story is saved: every cached answer that could hold it (any audience) is refetched on next use. */
+export function useInvalidateStory(): (id: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      await mutate(
+        (key) => typeof key === 'string' && (key.startsWith('month:') || key.startsWith('storyOfTheDay:') || key === cacheKeys.story(id) || key === cacheKeys.story(id, true)),
+        undefined,
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
 }

@@ -1,4 +1,4 @@
-export { useStoryOfTheDay, useStory, useMonthStories } from './hooks';
+export { useStoryOfTheDay, useStory, useMonthStories, useInvalidateStory } from './hooks';
 export { DataProvider, getPageCache } from './DataProvider';
 export { preloadStoryOfTheDay } from './preload';
 export { createPersistedCache, obfuscate, deobfuscate, type PersistedCache } from './persisted-cache';

@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from '../../../supabase/local/test/support/api-server';
 import { getProfile } from './profiles';
-import { createStory, getMonthStories, getStory, getStoryOfTheDay, updateStory } from './stories';
+import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, StoryError, updateStory } from './stories';
 import { trackPageView } from './analytics';
 import type { StoryInput } from './types';
 
@@ -95,25 +95,25 @@ describe('story by id', () => {
 
 describe('create and update', () => {
   it('requires a Spanish title and content', async () => {
-    await expect(createStory(input({ translations: { en: { title: 'Only English', content: 'x', summary: '' } } }), admin)).rejects.toThrow(
-      'Spanish title and content are required',
-    );
+    const refused = createStory(input({ translations: { en: { title: 'Only English', content: 'x', summary: '' } } }), admin);
+    await expect(refused).rejects.toThrow('Spanish title and content are required');
+    await expect(refused).rejects.toMatchObject({ code: 'spanish-required' });
   });
 
   it('refuses a reader (RLS), and nothing is written', async () => {
-    await expect(createStory(input({ translations: { es: { title: 'Intruso', content: 'x', summary: '' } } }), reader)).rejects.toThrow();
+    await expect(createStory(input({ author: 'Intruso' }), reader)).rejects.toMatchObject({ code: 'database', dbCode: '42501' });
     const { count } = await api.client(SERVICE_ROLE_KEY).from('stories').select('id', { count: 'exact', head: true }).eq('author', 'Intruso');
     expect(count).toBe(0);
   });
 
   it('lets an admin create, then update keeping the publish date when none is given', async () => {
     const publishDate = new Date(2026, 0, 15, 12, 0);
-    const id = await createStory(input({ publishDate, imageUrl: 'https://example.com/a.png' }), admin);
+    const { id } = await createStory(input({ publishDate, imageUrl: 'https://example.com/a.png' }), admin);
     const created = await getStory(id, anon);
     expect(created).toMatchObject({ id, author: 'Tester', tags: ['fable'], hashtags: ['test'], readTime: 2, imageUrl: 'https://example.com/a.png' });
     expect(created?.publishDate?.getTime()).toBe(publishDate.getTime());
 
-    await updateStory(id, input({ author: 'Editor', publishDate: null, imageUrl: '' }), admin);
+    await updateStory(id, input({ author: 'Editor', publishDate: null, imageUrl: '' }), {}, admin);
     const updated = await getStory(id, anon);
     expect(updated?.author).toBe('Editor');
     expect(updated?.publishDate?.getTime()).toBe(publishDate.getTime());
@@ -122,7 +122,50 @@ describe('create and update', () => {
   });
 
   it('needs a valid id to update', async () => {
-    await expect(updateStory('', input(), admin)).rejects.toThrow('Valid ID required');
+    await expect(updateStory('', input(), {}, admin)).rejects.toThrow('Valid ID required');
+    await expect(updateStory('', input(), {}, admin)).rejects.toMatchObject({ code: 'invalid-id' });
+  });
+
+  it('says not found for an id that names no story', async () => {
+    const missing = updateStory('00000000-0000-4000-8000-000000000000', input(), {}, admin);
+    await expect(missing).rejects.toMatchObject({ code: 'not-found', message: 'No se encontró el cuento con el ID proporcionado.' });
+    await expect(updateStory('not-a-uuid', input(), {}, admin)).rejects.toMatchObject({ code: 'not-found' });
+    expect(await getStoryForEdit('00000000-0000-4000-8000-000000000000', admin)).toBeNull();
+  });
+});
+
+describe('optimistic concurrency', () => {
+  it('applies an update made from the version loaded, and gives the new version', async () => {
+    const { id, version } = await createStory(input({ author: 'Primera' }), admin);
+    const loaded = await getStoryForEdit(id, admin);
+    expect(loaded?.version).toBe(version);
+    const next = await updateStory(id, input({ author: 'Segunda' }), { expectedVersion: version }, admin);
+    expect(next).not.toBe(version);
+    expect((await getStoryForEdit(id, admin))?.version).toBe(next);
+  });
+
+  it('refuses the second of two saves from the same loaded version, keeping the first', async () => {
+    const { id, version } = await createStory(input({ author: 'Original' }), admin);
+    await updateStory(id, input({ author: 'Tab A' }), { expectedVersion: version }, admin);
+    const second = updateStory(id, input({ author: 'Tab B' }), { expectedVersion: version }, admin);
+    await expect(second).rejects.toBeInstanceOf(StoryError);
+    await expect(second).rejects.toMatchObject({ code: 'conflict' });
+    expect((await getStory(id, admin))?.author).toBe('Tab A');
+  });
+
+  it('overwrites when asked to (no expected version)', async () => {
+    const { id, version } = await createStory(input({ author: 'Original' }), admin);
+    await updateStory(id, input({ author: 'Tab A' }), { expectedVersion: version }, admin);
+    await updateStory(id, input({ author: 'Tab B' }), {}, admin);
+    expect((await getStory(id, admin))?.author).toBe('Tab B');
+  });
+
+  it('lets a scheduled story be loaded for editing by an admin only', async () => {
+    const { id } = await createStory(input({ publishDate: new Date(Date.now() + 86_400_000) }), admin);
+    expect((await getStoryForEdit(id, admin))?.story.id).toBe(id);
+    expect(await getStoryForEdit(id, anon)).toBeNull();
+    await expect(updateStory(id, input({ author: 'Lector' }), {}, reader)).rejects.toMatchObject({ code: 'not-found' });
+    expect((await getStory(id, admin))?.author).toBe('Tester');
   });
 });
 

@@ -1,6 +1,6 @@
 // Typed access to stories (SPEC §7), mapping rows to the camelCase model and applying SPEC §5/§8 rules.
 import { addMonths, format } from 'date-fns';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './client';
 import { mapStory } from './map-story';
 import type { MonthStories, Story, StoryInput, StoryRow } from './types';
@@ -62,6 +62,34 @@ export async function getMonthStories(year: number, month: number, db: SupabaseC
   return byDate;
 }
 
+/** Why a write failed, for the form to react to (SPEC §8 messages are chosen from the code). */
+export type StoryErrorCode = 'spanish-required' | 'invalid-id' | 'not-found' | 'conflict' | 'database';
+
+export class StoryError extends Error {
+  readonly code: StoryErrorCode;
+  /** The database's own error code (SQLSTATE or PostgREST), when the database refused. */
+  readonly dbCode?: string;
+
+  constructor(code: StoryErrorCode, message: string, dbCode?: string) {
+    super(message);
+    this.name = 'StoryError';
+    this.code = code;
+    this.dbCode = dbCode;
+  }
+}
+
+/** A story as loaded for editing: `version` is the row's `updated_at` exactly as the database wrote it. */
+export type EditableStory = { story: Story; version: string };
+
+function requireSpanish(input: StoryInput): void {
+  const es = input.translations.es;
+  if (!es?.title?.trim() || !es?.content?.trim()) throw new StoryError('spanish-required', 'Spanish title and content are required');
+}
+
+function databaseError(error: PostgrestError): StoryError {
+  return new StoryError('database', error.message, error.code);
+}
+
 function toRow(input: StoryInput, publishDate: Date) {
   return {
     translations: input.translations,
@@ -69,34 +97,65 @@ function toRow(input: StoryInput, publishDate: Date) {
     tags: input.tags,
     hashtags: input.hashtags,
     publish_date: publishDate.toISOString(),
-    image_url: input.imageUrl || null,
     read_time: input.readTime,
   };
 }
 
-/** Adds a story; needs a Spanish title and content (SPEC §5). Returns the new id. */
-export async function createStory(input: StoryInput, db: SupabaseClient = getSupabase()): Promise<string> {
-  const es = input.translations.es;
-  if (!es?.title?.trim() || !es?.content?.trim()) throw new Error('Spanish title and content are required');
-  const { data, error } = await db
-    .from('stories')
-    .insert(toRow(input, input.publishDate ?? new Date()))
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+/**
+ * One story for the admin form, with its version, or null when it does not exist.
+ * The version keeps the database's microseconds (a Date would round them away and never match again).
+ */
+export async function getStoryForEdit(id: string, db: SupabaseClient = getSupabase()): Promise<EditableStory | null> {
+  if (!id) throw new StoryError('invalid-id', 'Valid ID required');
+  const { data, error } = await db.from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
+  if (error) {
+    if (error.code === '22P02') return null;
+    throw databaseError(error);
+  }
+  if (!data) return null;
+  const row = data as StoryRow;
+  return { story: mapStory(row), version: String(row.updated_at) };
 }
 
-/** Updates a story; without a publish date it keeps the existing one, or uses now (SPEC §7). */
-export async function updateStory(id: string, input: StoryInput, db: SupabaseClient = getSupabase()): Promise<void> {
-  if (!id || typeof id !== 'string') throw new Error('Valid ID required');
-  let publishDate = input.publishDate ?? null;
-  if (!publishDate) {
-    const existing = await getStory(id, db);
-    publishDate = existing?.publishDate ?? new Date();
+/** Adds a story; needs a Spanish title and content (SPEC §5). Returns the new id and its version. */
+export async function createStory(input: StoryInput, db: SupabaseClient = getSupabase()): Promise<{ id: string; version: string }> {
+  requireSpanish(input);
+  const row = { ...toRow(input, input.publishDate ?? new Date()), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) };
+  const { data, error } = await db.from('stories').insert(row).select('id, updated_at').single();
+  if (error) throw databaseError(error);
+  const created = data as { id: string; updated_at: string };
+  return { id: created.id, version: String(created.updated_at) };
+}
+
+export type UpdateOptions = {
+  /**
+   * The version the editor loaded: the update applies only while the row still has it, so an edit made by
+   * someone else in between is never overwritten silently ('conflict'). Leave it out to overwrite on purpose.
+   */
+  expectedVersion?: string;
+};
+
+/**
+ * Updates a story (SPEC §7): `updated_at` is set by the server's trigger; without a publish date it keeps the
+ * existing one. An absent image clears the stored one. Returns the new version.
+ */
+export async function updateStory(id: string, input: StoryInput, options: UpdateOptions = {}, db: SupabaseClient = getSupabase()): Promise<string> {
+  if (!id || typeof id !== 'string') throw new StoryError('invalid-id', 'Valid ID required');
+  requireSpanish(input);
+  const row: Record<string, unknown> = { ...toRow(input, input.publishDate ?? new Date()), image_url: input.imageUrl || null };
+  if (!input.publishDate) delete row.publish_date;
+  let query = db.from('stories').update(row).eq('id', id);
+  if (options.expectedVersion !== undefined) query = query.eq('updated_at', options.expectedVersion);
+  const { data, error } = await query.select('updated_at');
+  if (error) {
+    if (error.code === '22P02') throw new StoryError('not-found', 'No se encontró el cuento con el ID proporcionado.', error.code);
+    throw databaseError(error);
   }
-  // updated_at is set to the server's time by a trigger.
-  const { data, error } = await db.from('stories').update(toRow(input, publishDate)).eq('id', id).select('id');
-  if (error) throw new Error(error.message);
-  if (!data || data.length === 0) throw new Error('No se encontró el cuento con el ID proporcionado.');
+  const rows = (data ?? []) as { updated_at: string }[];
+  if (rows.length > 0) return String(rows[0].updated_at);
+  // Nothing matched: either the story is gone (or invisible), or someone saved a newer version.
+  if (options.expectedVersion !== undefined && (await getStory(id, db))) {
+    throw new StoryError('conflict', 'El cuento fue modificado por otra persona después de que lo cargaste.');
+  }
+  throw new StoryError('not-found', 'No se encontró el cuento con el ID proporcionado.');
 }

@@ -19,3 +19,4 @@ export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';
 export * from './copy';
 export { AdSlot, readAdsConfig, type AdsConfig } from './ad-slot';
 export { sectionTitle } from './typography/typography.css';
+export { EditStoryLink, ScheduledBadge, isScheduled } from './admin/AdminStoryActions';

@@ -1,0 +1,178 @@
+// The admin's journey: create a story for tomorrow with a cover, keep it from readers until its day, edit it,
+// never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2ePorts } from '../support/ports';
+import { t } from '../support/i18n';
+import { ADMIN, READER, signInContext, siteConfig } from '../support/session';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const tomorrow = new Date(Date.now() + 86_400_000);
+const formLanguages = ['Español', 'English', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '中文'];
+// A real 1×1 PNG: the storage API checks that the bytes are the image type they claim.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Every request the page makes to mf-admin's server. */
+function watchAdminRemote(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(e2ePorts['mf-admin'])) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function fillStory(page: Page, title: string) {
+  for (const name of formLanguages) {
+    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('textbox', { name: 'Title' }).fill(`${title} (${name})`);
+    await panel.getByRole('textbox', { name: 'Content' }).fill(`Había una vez un cuento en ${name}.\nY colorín colorado.`);
+  }
+}
+
+async function readStory(request: APIRequestContext, id: string, token?: string) {
+  const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
+  const response = await request.get(`${supabaseUrl}/rest/v1/stories?id=eq.${id}&select=id,author,hashtags,image_url,publish_date,translations`, {
+    headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token ?? supabaseAnonKey}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: string; author: string; hashtags: string[]; image_url: string | null; publish_date: string }[];
+}
+
+test('an admin schedules, edits and safely co-edits a story with a cover; readers see nothing early', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const title = `Cuento de mañana ${Date.now()}`;
+  const context = await browser.newContext();
+  const adminToken = await signInContext(context, request, ADMIN);
+  const page = await context.newPage();
+  const adminRequests = watchAdminRemote(page);
+
+  // Create: tomorrow, a genre, a cover, all eight languages.
+  await page.goto('/en/admin/new-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'New story' })).toBeVisible();
+  expect(adminRequests.length).toBeGreaterThan(0); // loaded on demand for an admin
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  await page.getByLabel('Publish date').fill(ymd(tomorrow));
+  await page.locator('label').filter({ hasText: 'Fábula' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Fábula' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Hashtags' }).fill('mañana, , luna ');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Current cover image' })).toBeVisible();
+  await fillStory(page, title);
+  await page.getByRole('button', { name: 'Create story' }).click();
+  const created = page.getByText(/^¡Cuento creado con éxito! ID: /);
+  await expect(created).toBeVisible();
+  const id = (await created.textContent())!.replace('¡Cuento creado con éxito! ID: ', '').trim();
+
+  const [row] = await readStory(request, id, adminToken);
+  expect(row.hashtags).toEqual(['mañana', 'luna']);
+  expect(new Date(row.publish_date).getTime()).toBe(new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate(), 12).getTime());
+  expect(row.image_url).toMatch(/\/storage\/v1\/object\/public\/story-images\/stories\/[^/]+\.png$/);
+  const image = await request.get(row.image_url!);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // Readers: not in the API, not in the calendar.
+  expect(await readStory(request, id)).toEqual([]);
+  const anonymous = await browser.newContext();
+  const readerPage = await anonymous.newPage();
+  await readerPage.goto(`/en/calendar?month=${ymd(tomorrow).slice(0, 7)}`);
+  const anonymousDay = readerPage.locator(`[data-day="${ymd(tomorrow)}"]`);
+  await expect(anonymousDay).toContainText(t('en', 'calendar.no_story'));
+  await expect(readerPage.getByText(title, { exact: false })).toHaveCount(0);
+  await anonymous.close();
+
+  // The admin's calendar shows it, scheduled, with an Edit action that opens the form.
+  await page.goto(`/en/calendar?month=${ymd(tomorrow).slice(0, 7)}`);
+  const adminDay = page.locator(`[data-day="${ymd(tomorrow)}"]`);
+  await expect(adminDay.getByRole('link', { name: `${title} (English)`, exact: true })).toBeVisible();
+  await expect(adminDay.getByText('Scheduled')).toBeVisible();
+  await adminDay.getByRole('link', { name: `Edit story: ${title} (English)` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/admin/edit-story/${id}$`));
+  await expect(page.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Author' }).fill('Autora editada');
+  await page.getByRole('button', { name: 'Update story' }).click();
+  await expect(page.getByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeVisible();
+  expect((await readStory(request, id, adminToken))[0].author).toBe('Autora editada');
+
+  // The story page shows the cover to the admin, with its title as alt text.
+  await page.goto(`/en/story/${id}`);
+  const cover = page.getByRole('img', { name: `Illustration for “${title} (English)”` });
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Two tabs on the same story: the second save is refused, nothing is lost, overwrite when chosen.
+  const tabA = page;
+  const tabB = await context.newPage();
+  const editPath = `/en/admin/edit-story/${id}`;
+  await tabA.goto(editPath);
+  await tabB.goto(editPath);
+  await expect(tabA.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
+  await expect(tabB.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
+  await tabA.getByRole('textbox', { name: 'Author' }).fill('Pestaña A');
+  await tabA.getByRole('button', { name: 'Update story' }).click();
+  await expect(tabA.getByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeVisible();
+
+  await tabB.getByRole('textbox', { name: 'Hashtags' }).fill('pestaña-b');
+  await tabB.getByRole('button', { name: 'Update story' }).click();
+  await expect(tabB.getByText(/Otra persona guardó este cuento después de que lo abriste/)).toBeVisible();
+  expect((await readStory(request, id, adminToken))[0]).toMatchObject({ author: 'Pestaña A', hashtags: ['mañana', 'luna'] });
+  await expect(tabB.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('pestaña-b');
+  const draft = await tabB.evaluate((key) => window.localStorage.getItem(key), `tales-admin-draft:${id}`);
+  expect(draft).toContain('pestaña-b');
+  await tabB.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(tabB.getByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeVisible();
+  expect((await readStory(request, id, adminToken))[0].hashtags).toEqual(['pestaña-b']);
+  await tabB.close();
+
+  // A draft survives a reload.
+  await tabA.goto(editPath);
+  await expect(tabA.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
+  await tabA.getByRole('tab', { name: /^Español/ }).click();
+  await tabA.getByRole('textbox', { name: 'Summary' }).fill('Un resumen sin guardar');
+  await expect.poll(() => tabA.evaluate((key) => window.localStorage.getItem(key) ?? '', `tales-admin-draft:${id}`)).toContain('Un resumen sin guardar');
+  await tabA.reload();
+  await expect(tabA.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
+  await expect(tabA.getByRole('textbox', { name: 'Summary' })).toHaveValue('');
+  await tabA.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(tabA.getByRole('textbox', { name: 'Summary' })).toHaveValue('Un resumen sin guardar');
+  await context.close();
+});
+
+const adminPaths = ['/en/admin/new-story', '/es/admin/editar-cuento/00000000-0000-4000-8000-000000000000'];
+
+for (const who of ['anonymous', 'reader'] as const) {
+  for (const path of adminPaths) {
+    test(`${who} visitors to ${path} get the admin-only toast and go home, without a byte of mf-admin`, async ({ browser, request }) => {
+      const context = await browser.newContext();
+      if (who === 'reader') await signInContext(context, request, READER);
+      const page = await context.newPage();
+      const adminRequests = watchAdminRemote(page);
+      const lng = path.split('/')[1];
+      await page.goto(path);
+      await expect(page.getByText(t(lng, 'errors.admin_only'))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${lng}$`));
+      await expect(page.locator('main').getByRole('article')).toBeVisible();
+      expect(await page.evaluate(() => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname)).toBe(path);
+      // The reader really is signed in (their name is in the header), and still turned away.
+      if (who === 'reader') await expect(page.locator('header').getByText('Tales Reader').first()).toBeVisible();
+      expect(adminRequests).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the admin form has no WCAG A/AA violations (${theme}), with its error and a marked tab showing`, async ({ browser, request }) => {
+    const context = await browser.newContext({ colorScheme: theme });
+    await signInContext(context, request, ADMIN);
+    const page = await context.newPage();
+    await page.goto('/es/admin/nuevo-cuento');
+    await page.getByRole('button', { name: 'Crear cuento' }).click();
+    await expect(page.getByRole('alert')).toContainText('Faltan título y contenido en los siguientes idiomas: Español');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,41 @@
+// Labelled text inputs of the form (react-aria: label, description and required state wired for assistive tech).
+import { Input, Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
+import { field, hint, input, label, textarea } from './story-form.css';
+
+type FieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  lang?: string;
+};
+
+export function TextInput({ label: text, description, type = 'text', inputMode, ...props }: FieldProps & { type?: 'text' | 'date'; inputMode?: 'numeric' }) {
+  return (
+    <TextField className={field} {...props}>
+      <Label className={label}>{text}</Label>
+      <Input className={input} type={type} inputMode={inputMode} lang={props.lang} />
+      {description ? (
+        <Text slot="description" className={hint}>
+          {description}
+        </Text>
+      ) : null}
+    </TextField>
+  );
+}
+
+export function TextAreaInput({ label: text, description, rows, ...props }: FieldProps & { rows: number }) {
+  return (
+    <TextField className={field} {...props}>
+      <Label className={label}>{text}</Label>
+      <TextArea className={textarea} rows={rows} lang={props.lang} />
+      {description ? (
+        <Text slot="description" className={hint}>
+          {description}
+        </Text>
+      ) : null}
+    </TextField>
+  );
+}
