@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authPlugin } from './auth/plugin';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from './config';
-import type { Database } from './db';
+import { DatabaseUnavailableError, type Database } from './db';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { BODY_LIMIT_BYTES, registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
@@ -52,6 +52,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey };
   const limits = options.loginRateLimits ?? DEFAULT_LOGIN_RATE_LIMITS;
 
+  // While the database restarts or its queue is full, every answer says when to come back (auth-js and
+  // postgrest-js treat 503 as retryable).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof DatabaseUnavailableError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
   registerJsonParser(app);
   await app.register(cors, corsOptions(corsOrigins));
 
@@ -73,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));
   app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof DatabaseUnavailableError) return reply.code(503).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
     request.log.error({ err: error }, 'request failed');
