@@ -53,34 +53,39 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
   // discards it and the next query opens a new one. Without a listener that error would crash the process.
   pool.on('error', () => undefined);
 
-  const admit = (): void => {
-    if (pool.waitingCount >= engine.queueLimit) {
+  // Requests using or waiting for a connection: beyond the pool size plus the queue limit, refuse at once.
+  let inFlight = 0;
+  const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= engine.poolSize + engine.queueLimit) {
       throw new DatabaseUnavailableError('queue_full', `The database queue is full (${engine.queueLimit} requests waiting)`);
+    }
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
     }
   };
   const base = asQueryable(pool);
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      admit();
-      return base.query(sql, params);
-    },
-    async transaction(fn) {
-      admit();
-      const client = await pool.connect();
-      try {
-        // One round trip: the simple protocol takes both statements.
-        await client.query(`begin; set local statement_timeout = ${timeout}`);
-        const result = await fn(asQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => admitted(() => base.query(sql, params)),
+    transaction: (fn) =>
+      admitted(async () => {
+        const client = await pool.connect();
+        try {
+          // One round trip: the simple protocol takes both statements.
+          await client.query(`begin; set local statement_timeout = ${timeout}`);
+          const result = await fn(asQueryable(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     // Atomic: a failing script leaves nothing behind. Without parameters pg uses the simple
     // protocol, which accepts several statements in one call. Scripts are migrations and seeds: no deadline.
     exec: async (sql) => {
