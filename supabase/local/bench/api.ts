@@ -177,7 +177,9 @@ function report(rows: Row[], notes: string[]): string {
     'Data: the seed plus one story per day of 2025 with all eight translations (~9.5 KB of JSON per story, like the seeded stories); the month query returns 30 stories.',
     'Each request is one transaction: set role + claims, then a single statement that filters, orders and aggregates to JSON in Postgres.',
     `PGlite is a single embedded connection in a worker thread, so its requests take turns through a bounded queue (${engine.queueLimit} waiting; more get 503);`,
-    `PostgreSQL uses a pool of ${engine.poolSize} connections. Every statement has a ${engine.statementTimeoutMs} ms deadline. Non-2xx answers would be 503s from a full queue.`,
+    `PostgreSQL uses a pool of ${engine.poolSize} connections. Every statement has a ${engine.statementTimeoutMs} ms deadline. Non-2xx answers would be 503s from a full queue;`,
+    '"errors" are requests autocannon gave up on after its 10 s timeout (still waiting their turn).',
+    `Load average when the run ended: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`,
     ...notes.map((n) => `- ${n}`),
     '',
   ];

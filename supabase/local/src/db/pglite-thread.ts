@@ -15,8 +15,6 @@ interface PendingCall {
   timer?: NodeJS.Timeout;
 }
 
-/** Seconds a client is told to wait while the engine restarts (a restart from the data folder takes about one). */
-const RESTART_RETRY_AFTER_SECONDS = 2;
 /** Pause between attempts when a restart itself fails. */
 const RESTART_BACKOFF_MS = 1000;
 
@@ -36,6 +34,8 @@ export class PgliteThread {
   private current = 0;
   private nextId = 1;
   private readonly calls = new Map<number, PendingCall>();
+  /** How long the last start took: what a client is told to wait while the engine restarts. */
+  private lastStartMs = 1000;
 
   private constructor(
     private readonly dataDir: string,
@@ -60,7 +60,7 @@ export class PgliteThread {
   refusal(): DatabaseUnavailableError | undefined {
     if (this.state === 'ready') return undefined;
     if (this.state === 'closed') return new DatabaseUnavailableError('closed', 'The database is closed');
-    return new DatabaseUnavailableError('restarting', 'The database is restarting after a statement overran its deadline', RESTART_RETRY_AFTER_SECONDS);
+    return new DatabaseUnavailableError('restarting', 'The database is restarting after a statement overran its deadline', this.retryAfterSeconds());
   }
 
   /** Sends one request to the thread of `generation`; `deadlineMs` bounds how long it may take. */
@@ -68,7 +68,7 @@ export class PgliteThread {
     const refused = this.refusal();
     if (refused) return Promise.reject(refused);
     if (generation !== this.current || !this.worker) {
-      return Promise.reject(new DatabaseUnavailableError('restarting', 'The database restarted during this transaction', RESTART_RETRY_AFTER_SECONDS));
+      return Promise.reject(new DatabaseUnavailableError('restarting', 'The database restarted during this transaction', this.retryAfterSeconds()));
     }
     return this.send(this.worker, request, deadlineMs);
   }
@@ -83,19 +83,24 @@ export class PgliteThread {
     });
   }
 
-  /** Closes the database cleanly (after the caller's queue has drained) and ends the thread. */
-  async close(): Promise<void> {
+  /** Ends the thread; `clean` (nothing running) closes the database first, else the thread is just terminated. */
+  async close(clean = true): Promise<void> {
     if (this.state === 'closed') return;
     const worker = this.worker;
     const wasReady = this.state === 'ready';
     this.state = 'closed';
     this.worker = undefined;
-    if (wasReady && worker) await this.send(worker, { op: 'close' }, 30_000).catch(() => undefined);
+    if (clean && wasReady && worker) await this.send(worker, { op: 'close' }, 30_000).catch(() => undefined);
     this.failCalls(new DatabaseUnavailableError('closed', 'The database is closed'));
     await worker?.terminate();
   }
 
+  private retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.lastStartMs / 1000));
+  }
+
   private async spawn(): Promise<void> {
+    const startedAt = Date.now();
     const worker = new Worker(workerFile(), { workerData: { dataDir: this.dataDir } });
     // Listeners are removed one by one: Worker keeps internal ones (they ref its message port).
     const ready = await new Promise<ReadyMessage>((resolve) => {
@@ -115,6 +120,7 @@ export class PgliteThread {
       await worker.terminate();
       return;
     }
+    this.lastStartMs = Date.now() - startedAt;
     worker.on('message', (reply: ThreadReply) => this.settle(reply));
     // A crash of the WASM engine (abort, out of memory) ends the thread: start another. Both handlers ignore
     // a thread that is no longer the current one.

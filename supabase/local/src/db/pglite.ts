@@ -6,8 +6,11 @@ import { toDatabaseError } from './database-error';
 import type { EngineOptions } from './engine-options';
 import { PgliteThread } from './pglite-thread';
 import { SerialQueue } from './serial-queue';
+import { DatabaseUnavailableError } from './unavailable';
 import type { Database, Queryable, QueryResult, ResultField } from './types';
 
+/** How long closing waits for a running statement before ending the thread. */
+const CLOSE_GRACE_MS = 2000;
 const JSON_TYPES = new Set([114, 3802]);
 const DATE_TYPES = new Set([1082, 1114, 1184]);
 
@@ -60,16 +63,12 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   // PGlite creates only the last path segment.
   await mkdir(dir, { recursive: true });
 
-  let queue: SerialQueue | undefined;
-  let thread: PgliteThread;
-  try {
-    thread = await PgliteThread.start(dir, (error) => queue?.rejectWaiting(error));
-  } catch (error) {
+  // The thread calls back only after it has started, when `running` exists.
+  const thread = await PgliteThread.start(dir, (error) => running.rejectWaiting(error)).catch(async (error: unknown) => {
     if (throwAway) await rm(dir, { recursive: true, force: true });
     throw toDatabaseError(error);
-  }
+  });
   const running = new SerialQueue(engine.queueLimit, () => thread.refusal());
-  queue = running;
   const deadline = engine.statementTimeoutMs;
 
   const queryOn = (generation: number): Queryable => ({
@@ -106,8 +105,13 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
           await thread.call(generation, { op: 'exec', sql });
         }),
       ),
+    // Waiting requests are turned away; a statement still running after a short grace is cut off by ending
+    // the thread (committed data survive), so shutting down never waits for a slow statement's deadline.
     async close() {
-      await running.run(() => thread.close(), { force: true });
+      running.rejectWaiting(new DatabaseUnavailableError('closed', 'The database is closing'));
+      const idle = running.run(async () => true, { force: true });
+      const graceOver = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
+      await thread.close(await Promise.race([idle, graceOver]));
       if (throwAway) await rm(dir, { recursive: true, force: true });
     },
   };
