@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { toDatabaseError } from './database-error';
@@ -43,12 +43,25 @@ interface ThreadResult {
   affectedRows?: number;
 }
 
+/** A database folder takes 40–90 MB; containers often give /dev/shm only 64 MB. */
+const SHM_MIN_FREE_BYTES = 1024 ** 3;
+
+async function hasRoomInShm(): Promise<boolean> {
+  if (!existsSync('/dev/shm')) return false;
+  try {
+    const { bavail, bsize } = await statfs('/dev/shm');
+    return bavail * bsize >= SHM_MIN_FREE_BYTES;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `memory://` means a throw-away database. It lives in a temporary folder (RAM-backed /dev/shm when there is
- * one) rather than in the thread's memory, so a restart after an overrun finds every committed row again.
+ * `memory://` means a throw-away database. It lives in a temporary folder (RAM-backed /dev/shm when it has room)
+ * rather than in the thread's memory, so a restart after an overrun finds every committed row again.
  */
 async function throwAwayDir(): Promise<string> {
-  const base = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  const base = (await hasRoomInShm()) ? '/dev/shm' : os.tmpdir();
   return mkdtemp(path.join(base, 'tales-pglite-'));
 }
 
