@@ -1,7 +1,7 @@
 /** How long one statement may run before it is cancelled (hosted Supabase: 3 s for anon, 8 s for authenticated). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 8000;
-/** Requests that may wait for the database at once; more get 503 + Retry-After (PGlite serves a few hundred a second, so the last one waits about a second). */
-export const DEFAULT_QUEUE_LIMIT = 256;
+/** Requests that may wait for the database at once; more get 503 + Retry-After. */
+export const DEFAULT_QUEUE_LIMIT = 1000;
 /** PostgreSQL connections in the pool. */
 export const DEFAULT_POOL_SIZE = 10;
 
