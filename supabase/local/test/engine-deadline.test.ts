@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { performance } from 'node:perf_hooks';
-import type { Database, Queryable } from '../src/db';
+import { DatabaseUnavailableError, type Database, type Queryable } from '../src/db';
 import { percentile } from '../bench/percentile';
 import { SERVICE_ROLE_KEY, startTestApi, type TestApi } from './support/api-server';
 import { insertStories } from './support/stories';
@@ -154,6 +154,20 @@ describe(`statement deadline (${backend})`, () => {
     const written = await insertStories(service, [{ title: 'After restart', author: 'Engine Fixture 2', publish_date: '2004-03-03T12:00:00Z' }]);
     const readBack = await service.from('stories').select('author').in('id', written.map((story) => story.id));
     expect(readBack.data).toEqual([{ author: 'Engine Fixture 2' }]);
+  });
+
+  it('never lets a transaction go on after its statement overran', async () => {
+    const after = await api.db
+      .transaction(async (tx) => {
+        await tx.query(`select set_config('role', 'anon', true)`);
+        await expect(tx.query('select public.engine_probe_busy()')).rejects.toMatchObject({ code: '57014' });
+        // Must fail: on PGlite the engine restarted (no role, no transaction there); on PostgreSQL the transaction is aborted.
+        return tx.query<{ who: string }>('select current_user as who').then((r) => r.rows[0], (error: unknown) => error);
+      })
+      .catch((error: unknown) => error);
+    if (backend === 'pglite') expect(after).toBeInstanceOf(DatabaseUnavailableError);
+    else expect(after).toMatchObject({ code: '25P02' });
+    expect((await untilServing(api)).status).toBe(200);
   });
 });
 

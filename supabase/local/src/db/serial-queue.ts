@@ -34,12 +34,13 @@ export class SerialQueue {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         this.running = true;
+        // The next job starts before this one's caller resumes, so the engine never idles between them.
         job()
-          .then(resolve, reject)
           .finally(() => {
             this.running = false;
             this.waiting.shift()?.start();
-          });
+          })
+          .then(resolve, reject);
       };
       if (this.running) this.waiting.push({ start, fail: reject });
       else start();
