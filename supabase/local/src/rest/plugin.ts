@@ -66,7 +66,8 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
   });
   app.setErrorHandler(async (error, request, reply) => {
     const restError = toRestError(error);
-    if (restError.status >= 500) request.log.error({ err: error }, 'rest request failed');
+    // 503s (queue full, engine restarting) say so to the client; logging each would flood the log under load.
+    if (restError.status >= 500 && restError.status !== 503) request.log.error({ err: error }, 'rest request failed');
     return sendRestError(reply, restError);
   });
   app.setNotFoundHandler(async (request, reply) =>
