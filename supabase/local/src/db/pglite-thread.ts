@@ -79,7 +79,14 @@ export class PgliteThread {
       const pending: PendingCall = { resolve, reject };
       if (deadlineMs !== undefined) pending.timer = setTimeout(() => this.overrun(id), deadlineMs);
       this.calls.set(id, pending);
-      worker.postMessage({ id, ...request });
+      try {
+        worker.postMessage({ id, ...request });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread: this call fails, the engine is fine.
+        clearTimeout(pending.timer);
+        this.calls.delete(id);
+        reject(error);
+      }
     });
   }
 
