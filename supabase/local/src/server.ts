@@ -5,7 +5,7 @@ import { LoginBackoff } from './auth/login-backoff';
 import { authPlugin } from './auth/plugin';
 import { createAuthLimiters, type Clock } from './auth/rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_BACKOFF, defaultStorageDir, type AuthRateLimits, type LoginBackoffPolicy } from './config';
-import type { Database } from './db';
+import { DatabaseUnavailableError, type Database } from './db';
 import { functionsPlugin } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
@@ -92,6 +92,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const clock = options.clock ?? Date.now;
   const apiExternalUrl = options.apiExternalUrl?.replace(/\/+$/, '');
 
+  // While the database restarts or its queue is full, every answer says when to come back (auth-js and
+  // postgrest-js treat 503 as retryable).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof DatabaseUnavailableError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
   registerJsonParser(app);
   await app.register(cors, corsOptions(corsOrigins));
   // After CORS, so a browser can read the 414.
@@ -119,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));
   app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof DatabaseUnavailableError) return reply.code(503).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
     request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../local/src/db';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../local/src/db';
 import { openPostgres } from '../../local/src/db/postgres';
 
 export interface TestDatabase {
@@ -11,11 +11,14 @@ export interface TestDatabase {
  * One database per test file: PostgreSQL when TEST_DATABASE_URL is set (a throw-away database created
  * next to it, so parallel test files never share state), else in-memory PGlite.
  */
-export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  opts: { seed?: boolean } & Pick<OpenDatabaseOptions, 'statementTimeoutMs' | 'queueLimit' | 'poolSize'> = {},
+): Promise<TestDatabase> {
   const seed = opts.seed ?? false;
+  const engine = { statementTimeoutMs: opts.statementTimeoutMs, queueLimit: opts.queueLimit, poolSize: opts.poolSize };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed });
+    const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed, ...engine });
     return { db, close: () => db.close() };
   }
   const name = `tales_t_${randomBytes(6).toString('hex')}`;
@@ -23,7 +26,7 @@ export async function openTestDatabase(opts: { seed?: boolean } = {}): Promise<T
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), fresh: true, seed }).catch(async (error: unknown) => {
+  const db = await openDatabase({ databaseUrl: url.toString(), fresh: true, seed, ...engine }).catch(async (error: unknown) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
     throw error;

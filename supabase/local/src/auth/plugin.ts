@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import type { AuthDeps } from './deps';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorFromDatabase, authErrors } from './errors';
@@ -21,6 +22,7 @@ export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyRep
 /** Maps anything thrown in an auth route to GoTrue's error JSON; framework errors keep their 4xx status. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
+  if (error instanceof DatabaseUnavailableError) return new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry');
   const mapped = authErrorFromDatabase(error);
   if (mapped) return mapped;
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };

@@ -1,5 +1,6 @@
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { engineOptions } from './engine-options';
 import { paths } from './paths';
 import { prepareDatabase } from './migrate';
 import type { Database, OpenDatabaseOptions } from './types';
@@ -8,6 +9,8 @@ export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, Re
 export type { RequestIdentity } from './with-role';
 export { withRole } from './with-role';
 export { DatabaseError } from './database-error';
+export { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
+export { engineOptions, type EngineOptions } from './engine-options';
 export { listMigrations, applyPendingMigrations } from './migrate';
 export { repoRoot, paths } from './paths';
 
@@ -18,9 +21,10 @@ export { repoRoot, paths } from './paths';
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const fresh = opts.fresh ?? false;
+  const engine = engineOptions(opts);
   const db = databaseUrl
-    ? openPostgres(databaseUrl)
-    : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh);
+    ? openPostgres(databaseUrl, engine)
+    : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh, engine);
   try {
     await prepareDatabase(db, { fresh, seed: opts.seed ?? true });
   } catch (error) {

@@ -1,35 +1,18 @@
-import { mkdir, rm } from 'node:fs/promises';
-import Module, { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, statfs } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import type { PGlite as PGliteInstance, PGliteOptions } from '@electric-sql/pglite';
-import type { pgcrypto as PgcryptoExtension } from '@electric-sql/pglite/contrib/pgcrypto';
 import { toDatabaseError } from './database-error';
-import { repoRoot } from './paths';
-import type { Database, Queryable, QueryResult } from './types';
+import type { EngineOptions } from './engine-options';
+import { PgliteThread } from './pglite-thread';
+import { SerialQueue } from './serial-queue';
+import { DatabaseUnavailableError } from './unavailable';
+import type { Database, Queryable, QueryResult, ResultField } from './types';
 
-interface PgliteModules {
-  PGlite: typeof PGliteInstance;
-  pgcrypto: typeof PgcryptoExtension;
-}
-
-/** Node's CommonJS loader. `_load` is internal but long-stable; jest's sandboxed `module` keeps the real one. */
-const nodeModule = Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown };
-
-/**
- * PGlite fetches its WASM and extension bundles with dynamic import(), which jest's module sandbox only
- * allows under --experimental-vm-modules. Loading it with Node's own loader keeps it out of any sandbox;
- * the parsers and serializers below then give its values the caller's Date and JSON objects.
- */
-function loadPglite(): PgliteModules {
-  const resolve = createRequire(path.join(repoRoot(), 'supabase', 'local', 'package.json')).resolve;
-  const load = (id: string): unknown => nodeModule._load(resolve(id), null, false);
-  const { PGlite } = load('@electric-sql/pglite') as { PGlite: typeof PGliteInstance };
-  const { pgcrypto } = load('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: typeof PgcryptoExtension };
-  return { PGlite, pgcrypto };
-}
-
-const JSON_TYPES = [114, 3802];
-const DATE_TYPES = [1082, 1114, 1184];
+/** How long closing waits for a running statement before ending the thread. */
+const CLOSE_GRACE_MS = 2000;
+const JSON_TYPES = new Set([114, 3802]);
+const DATE_TYPES = new Set([1082, 1114, 1184]);
 
 function parseDate(value: string): Date | number {
   if (value === 'infinity') return Infinity;
@@ -37,63 +20,112 @@ function parseDate(value: string): Date | number {
   return new Date(value);
 }
 
-function serializeDate(value: unknown): string {
-  if (Object.prototype.toString.call(value) === '[object Date]') return (value as Date).toISOString();
-  if (typeof value === 'number') return new Date(value).toISOString();
-  return String(value);
+/**
+ * The thread sends json and date values as text; parsing them here gives the caller's own Date and JSON
+ * objects (under jest, objects made in another realm fail `instanceof` and equality checks).
+ */
+function parseRows<T>(rows: Record<string, unknown>[], fields: ResultField[]): T[] {
+  const parsed = fields.filter((f) => JSON_TYPES.has(f.dataTypeID) || DATE_TYPES.has(f.dataTypeID));
+  if (parsed.length === 0) return rows as T[];
+  for (const row of rows) {
+    for (const { name, dataTypeID } of parsed) {
+      const value = row[name];
+      if (typeof value !== 'string') continue;
+      row[name] = JSON_TYPES.has(dataTypeID) ? (JSON.parse(value) as unknown) : parseDate(value);
+    }
+  }
+  return rows as T[];
 }
 
-const parsers = Object.fromEntries([
-  ...JSON_TYPES.map((oid) => [oid, (value: string) => JSON.parse(value) as unknown]),
-  ...DATE_TYPES.map((oid) => [oid, parseDate]),
-]) as PGliteOptions['parsers'];
-
-const serializers = Object.fromEntries(DATE_TYPES.map((oid) => [oid, serializeDate])) as PGliteOptions['serializers'];
-
-interface PgliteQueryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }>;
+interface ThreadResult {
+  rows: Record<string, unknown>[];
+  fields: ResultField[];
+  affectedRows?: number;
 }
 
-function asQueryable(target: PgliteQueryable): Queryable {
-  return {
-    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      try {
-        const r = await target.query<T>(sql, params ?? []);
-        return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
-      } catch (error) {
-        throw toDatabaseError(error);
-      }
-    },
-  };
+/** A database folder takes 40–90 MB; containers often give /dev/shm only 64 MB. */
+const SHM_MIN_FREE_BYTES = 1024 ** 3;
+
+async function hasRoomInShm(): Promise<boolean> {
+  if (!existsSync('/dev/shm')) return false;
+  try {
+    const { bavail, bsize } = await statfs('/dev/shm');
+    return bavail * bsize >= SHM_MIN_FREE_BYTES;
+  } catch {
+    return false;
+  }
 }
 
-/** Embedded PostgreSQL (WASM). Single connection: PGlite itself queues queries and transactions behind one mutex. */
-export async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (fresh && !inMemory) await rm(dataDir, { recursive: true, force: true });
+/**
+ * `memory://` means a throw-away database. It lives in a temporary folder (RAM-backed /dev/shm when it has room)
+ * rather than in the thread's memory, so a restart after an overrun finds every committed row again.
+ */
+async function throwAwayDir(): Promise<string> {
+  const base = (await hasRoomInShm()) ? '/dev/shm' : os.tmpdir();
+  return mkdtemp(path.join(base, 'tales-pglite-'));
+}
+
+/**
+ * Embedded PostgreSQL (WASM) in a worker thread. One connection, so requests take turns through a bounded
+ * queue; every statement has a deadline, and one that overruns restarts the engine (see PgliteThread).
+ */
+export async function openPglite(dataDir: string, fresh: boolean, engine: EngineOptions): Promise<Database> {
+  const throwAway = dataDir.startsWith('memory://');
+  const dir = throwAway ? await throwAwayDir() : dataDir;
+  if (fresh && !throwAway) await rm(dir, { recursive: true, force: true });
   // PGlite creates only the last path segment.
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const { PGlite, pgcrypto } = loadPglite();
-  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto }, parsers, serializers });
-  const base = asQueryable(pg);
+  await mkdir(dir, { recursive: true });
+
+  // The thread calls back only after it has started, when `running` exists.
+  const thread = await PgliteThread.start(dir, (error) => running.rejectWaiting(error)).catch(async (error: unknown) => {
+    if (throwAway) await rm(dir, { recursive: true, force: true });
+    throw toDatabaseError(error);
+  });
+  const running = new SerialQueue(engine.queueLimit, () => thread.refusal());
+  const deadline = engine.statementTimeoutMs;
+
+  const queryOn = (generation: number): Queryable => ({
+    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = (await thread.call(generation, { op: 'query', sql, params: params ?? [] }, deadline)) as ThreadResult;
+      return { rows: parseRows<T>(r.rows, r.fields), fields: r.fields, affectedRows: r.affectedRows };
+    },
+  });
+
+  /** BEGIN … COMMIT on one generation of the thread; ROLLBACK (if that thread still lives) and rethrow on failure. */
+  async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>): Promise<T> {
+    const generation = thread.generation();
+    const tx = queryOn(generation);
+    await tx.query('begin');
+    try {
+      const result = await fn(tx, generation);
+      await tx.query('commit');
+      return result;
+    } catch (error) {
+      await tx.query('rollback').catch(() => undefined);
+      throw toDatabaseError(error);
+    }
+  }
+
   return {
     kind: 'pglite',
-    query: base.query,
-    async transaction(fn) {
-      try {
-        return await pg.transaction((tx) => fn(asQueryable(tx)));
-      } catch (error) {
-        throw toDatabaseError(error);
-      }
+    query: (sql, params) => running.run(() => queryOn(thread.generation()).query(sql, params)),
+    transaction: (fn) => running.run(() => inTransaction((tx) => fn(tx))),
+    // Atomic: a failing script leaves nothing behind. Scripts are migrations and seeds, trusted and sometimes
+    // long, so they have no deadline.
+    exec: (sql) =>
+      running.run(() =>
+        inTransaction(async (_tx, generation) => {
+          await thread.call(generation, { op: 'exec', sql });
+        }),
+      ),
+    // Waiting requests are turned away; a statement still running after a short grace is cut off by ending
+    // the thread (committed data survive), so shutting down never waits for a slow statement's deadline.
+    async close() {
+      running.rejectWaiting(new DatabaseUnavailableError('closed', 'The database is closing'));
+      const idle = running.run(async () => true, { force: true });
+      const graceOver = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
+      await thread.close(await Promise.race([idle, graceOver]));
+      if (throwAway) await rm(dir, { recursive: true, force: true });
     },
-    // Atomic: a failing script leaves nothing behind.
-    async exec(sql) {
-      try {
-        await pg.transaction((tx) => tx.exec(sql));
-      } catch (error) {
-        throw toDatabaseError(error);
-      }
-    },
-    close: () => pg.close(),
   };
 }

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { toDatabaseError } from './database-error';
+import { engineOptions, type EngineOptions } from './engine-options';
+import { DatabaseUnavailableError } from './unavailable';
 import type { Database, Queryable, QueryResult } from './types';
 
 const INT8 = 20;
@@ -39,36 +41,57 @@ function asQueryable(client: PgClientLike): Queryable {
   };
 }
 
-/** A real PostgreSQL server through a pg Pool; each transaction holds one pooled connection. */
-export function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types });
+/**
+ * A real PostgreSQL server through a pg Pool; each transaction holds one pooled connection. Every statement has
+ * a deadline (PostgreSQL cancels it with 57014); at most `queueLimit` requests wait for a connection.
+ */
+export function openPostgres(databaseUrl: string, engine: EngineOptions = engineOptions()): Database {
+  const timeout = engine.statementTimeoutMs;
+  // statement_timeout also covers statements outside transactions; transactions set their own below.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: engine.poolSize, types, statement_timeout: timeout });
   // An idle pooled connection can die (server restart, a database dropped WITH (FORCE)); the pool then
   // discards it and the next query opens a new one. Without a listener that error would crash the process.
   pool.on('error', () => undefined);
+
+  // Requests using or waiting for a connection: beyond the pool size plus the queue limit, refuse at once.
+  let inFlight = 0;
+  const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= engine.poolSize + engine.queueLimit) {
+      throw new DatabaseUnavailableError('queue_full', `The database queue is full (${engine.queueLimit} requests waiting)`);
+    }
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   const base = asQueryable(pool);
   return {
     kind: 'postgres',
-    query: base.query,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(asQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => admitted(() => base.query(sql, params)),
+    transaction: (fn) =>
+      admitted(async () => {
+        const client = await pool.connect();
+        try {
+          // One round trip: the simple protocol takes both statements.
+          await client.query(`begin; set local statement_timeout = ${timeout}`);
+          const result = await fn(asQueryable(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     // Atomic: a failing script leaves nothing behind. Without parameters pg uses the simple
-    // protocol, which accepts several statements in one call.
+    // protocol, which accepts several statements in one call. Scripts are migrations and seeds: no deadline.
     exec: async (sql) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        await client.query('begin; set local statement_timeout = 0');
         await client.query(sql);
         await client.query('commit');
       } catch (error) {

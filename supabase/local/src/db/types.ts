@@ -36,4 +36,10 @@ export interface OpenDatabaseOptions {
   fresh?: boolean;
   /** Run supabase/seed.sql after the first migration run (default true). Tests that bring their own rows pass false. */
   seed?: boolean;
+  /** Deadline of one statement in ms (default DATABASE_STATEMENT_TIMEOUT_MS, else 8000). */
+  statementTimeoutMs?: number;
+  /** Requests that may wait for the database before new ones get 503 (default DATABASE_QUEUE_LIMIT, else 1000). */
+  queueLimit?: number;
+  /** PostgreSQL pool size (default DATABASE_POOL_MAX, else 10). */
+  poolSize?: number;
 }

@@ -1,4 +1,5 @@
-import type { ApiRole } from '../db';
+import { DatabaseUnavailableError, type ApiRole } from '../db';
+import { statusForSqlState } from './sqlstate-status';
 
 /** PostgREST's error body: postgrest-js hands it to the caller unchanged. */
 export interface RestErrorBody {
@@ -52,27 +53,22 @@ function isPgError(error: unknown): error is PgErrorLike {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string';
 }
 
-/** PostgREST's `mapSQLtoHTTP`: the HTTP status for a Postgres SQLSTATE. */
-export function statusForSqlState(code: string, role: ApiRole): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === '25006') return 405;
-  if (code.startsWith('54')) return 413;
-  if (code.startsWith('08') || code.startsWith('53')) return 503;
-  if (code.startsWith('28') || code.startsWith('0L') || code.startsWith('0P')) return 403;
-  if (code === '42P17' || code.startsWith('40') || code.startsWith('XX')) return 500;
-  if (code.startsWith('P0') && code !== 'P0001') return 500;
-  const custom = /^PT(\d{3})$/.exec(code);
-  if (custom) return Number(custom[1]);
-  return 400;
+/**
+ * PostgREST's answers when it cannot reach the database: 503 and a hint when to retry. The statement that
+ * overran is answered separately, with PostgreSQL's own 57014 error (500, as on hosted Supabase).
+ */
+function unavailable(error: DatabaseUnavailableError): RestError {
+  const headers = { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error.reason === 'queue_full') return new RestError(503, 'PGRST003', 'Timed out acquiring connection from connection pool.', error.message, null, headers);
+  return new RestError(503, 'PGRST001', 'Could not connect with the database due to an internal error.', error.message, null, headers);
 }
 
 /** Turns a database error into PostgREST's response; anything else is rethrown as a genuine server fault. */
 export function restErrorFromDatabase(error: unknown, role: ApiRole): RestError {
   if (error instanceof RestError) return error;
+  if (error instanceof DatabaseUnavailableError) return unavailable(error);
   if (!isPgError(error)) throw error;
-  const status = statusForSqlState(error.code, role);
+  const status = statusForSqlState(error.code, role, error.message);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
 }

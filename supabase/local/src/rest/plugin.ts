@@ -4,7 +4,7 @@ import { requireApiKey, type ApiKeys } from '../http/api-key';
 import { resolveIdentity } from '../http/identity';
 import { bearerToken } from '../http/jwt';
 import type { RestContext, RestMethod, RestRequest } from './context';
-import { RestError } from './errors';
+import { RestError, restErrorFromDatabase } from './errors';
 import type { RestResponse } from './response';
 import { handleRpc } from './rpc-handler';
 import { handleTable } from './table-handler';
@@ -66,7 +66,8 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
   });
   app.setErrorHandler(async (error, request, reply) => {
     const restError = toRestError(error);
-    if (restError.status >= 500) request.log.error({ err: error }, 'rest request failed');
+    // 503s (queue full, engine restarting) say so to the client; logging each would flood the log under load.
+    if (restError.status >= 500 && restError.status !== 503) request.log.error({ err: error }, 'rest request failed');
     return sendRestError(reply, restError);
   });
   app.setNotFoundHandler(async (request, reply) =>
@@ -81,6 +82,21 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
     identity: request.restIdentity as RequestIdentity,
   });
 
+  // PostgREST's root describes the API from its schema cache, so it answers even while the database is busy.
+  app.get('/', async (request, reply) => {
+    try {
+      const catalog = await opts.ctx.catalog.get();
+      const paths = ['/', ...[...catalog.relations.keys()].map((name) => `/${name}`), ...[...catalog.functions.keys()].map((name) => `/rpc/${name}`)];
+      return reply.header('content-type', 'application/openapi+json; charset=utf-8').send(JSON.stringify({
+        swagger: '2.0',
+        info: { title: 'Tales local PostgREST', description: 'PostgREST-compatible REST API of the Tales local Supabase', version: 'local' },
+        basePath: '/rest/v1',
+        paths: Object.fromEntries(paths.map((path) => [path, {}])),
+      }));
+    } catch (error) {
+      throw restErrorFromDatabase(error, (request.restIdentity as RequestIdentity).role);
+    }
+  });
   app.route<{ Params: { fn: string } }>({
     method: ['GET', 'POST'],
     url: '/rpc/:fn',

@@ -52,14 +52,19 @@ export interface TestApi {
 
 /**
  * The API in-process on a random port over a fresh database (in-memory PGlite, or a throw-away database on the
- * PostgreSQL at TEST_DATABASE_URL), with the real supabase-js as the client.
+ * PostgreSQL at TEST_DATABASE_URL), with the real supabase-js as the client. `engine` sets the database's
+ * statement deadline, queue limit or pool size, and `engine.observe` may wrap the database the server uses.
  */
-export async function startTestApi(overrides: Partial<ServerOptions> = {}): Promise<TestApi> {
-  const database = await openTestDatabase({ seed: true });
+export async function startTestApi(
+  overrides: Partial<ServerOptions> = {},
+  engine: Omit<NonNullable<Parameters<typeof openTestDatabase>[0]>, 'seed'> & { observe?: (db: Database) => Database } = {},
+): Promise<TestApi> {
+  const { observe = (db: Database) => db, ...options } = engine;
+  const database = await openTestDatabase({ seed: true, ...options });
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'tales-outbox-'));
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'tales-storage-'));
   const app = await createServer({
-    db: database.db,
+    db: observe(database.db),
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,

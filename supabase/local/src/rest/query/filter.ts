@@ -1,6 +1,7 @@
 import { LIMITS } from '../../http/limits';
 import { nestingDepth } from '../../http/text-scan';
 import { parseError } from '../errors';
+import { assertSafeRegex } from '../sql/regex-safety';
 import { parseField, type Field } from './field';
 import { splitTopLevel } from './select';
 
@@ -69,6 +70,7 @@ export function parseCondition(fieldText: string, valueText: string, inLogicTree
   let value = inLogicTree ? unquoteValue(raw) : raw;
   // PostgREST lets `*` stand for `%` so patterns survive URL encoding.
   if (opText === 'like' || opText === 'ilike') value = value.replace(/\*/g, '%');
+  if (opText === 'match' || opText === 'imatch') assertSafeRegex(value);
   return { kind: 'cond', field, negated, op: opText, value };
 }
 

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * PGlite in its own thread. The WASM Postgres runs every statement synchronously, so in the server's thread a
+ * slow statement would freeze every other request; here the main thread stays free and can terminate this
+ * thread when a statement overruns its deadline, then start a new one on the same data folder.
+ *
+ * Plain JavaScript so the thread starts under plain Node, tsx and jest alike. Protocol (one message in, one out):
+ *   in:  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'close' }
+ *   out: { id, ok: true, result } | { id, ok: false, error: { message, code?, detail?, … } }
+ * The thread posts { ready: true } once the database is open, or { ready: false, error } if it cannot open.
+ * JSON, json, date and timestamp values travel as text: the caller parses them, so they belong to its realm.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+/** Types whose values the main thread parses itself (json, jsonb, date, timestamp, timestamptz). */
+const TEXT_TYPES = [114, 3802, 1082, 1114, 1184];
+const DATE_TYPES = [1082, 1114, 1184];
+
+/** @param {unknown} value */
+function serializeDate(value) {
+  if (Object.prototype.toString.call(value) === '[object Date]') return /** @type {Date} */ (value).toISOString();
+  if (typeof value === 'number') return new Date(value).toISOString();
+  return String(value);
+}
+
+const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (/** @type {string} */ value) => value]));
+const serializers = Object.fromEntries(DATE_TYPES.map((oid) => [oid, serializeDate]));
+
+/** @param {unknown} error */
+function errorFields(error) {
+  const e = /** @type {Record<string, unknown>} */ (error ?? {});
+  const fields = { message: typeof e.message === 'string' ? e.message : String(error) };
+  for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity']) {
+    if (typeof e[key] === 'string') /** @type {Record<string, unknown>} */ (fields)[key] = e[key];
+  }
+  return fields;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
+
+let pg;
+try {
+  pg = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto }, parsers, serializers });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ ready: false, error: errorFields(error) });
+  process.exit(1);
+}
+
+port.on('message', async (/** @type {{ id: number, op: string, sql?: string, params?: unknown[] }} */ message) => {
+  const { id, op } = message;
+  try {
+    if (op === 'query') {
+      const r = await pg.query(message.sql, message.params ?? []);
+      port.postMessage({
+        id,
+        ok: true,
+        result: { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.affectedRows },
+      });
+    } else if (op === 'exec') {
+      await pg.exec(message.sql);
+      port.postMessage({ id, ok: true, result: null });
+    } else if (op === 'close') {
+      await pg.close();
+      port.postMessage({ id, ok: true, result: null });
+      port.close();
+    } else {
+      port.postMessage({ id, ok: false, error: { message: `unknown operation ${op}` } });
+    }
+  } catch (error) {
+    port.postMessage({ id, ok: false, error: errorFields(error) });
+  }
+});
