@@ -1,8 +1,12 @@
-// Lint for the whole workspace, with the import boundaries of DESIGN.md:
-// a remote never imports another remote or the shell; shared imports no app.
+// Lint for the whole workspace, with the import boundaries of DESIGN.md (a remote never imports another
+// remote or the shell; shared imports no app) and the rules that keep tests honest: no focused or disabled
+// tests, no conditional or malformed expects, no fixed sleeps, and no promise left floating (a forgotten
+// `await` lets a test end before its assertion runs), the last one with type information.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jestPlugin from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 
 const remotes = ['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'];
@@ -33,6 +37,41 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbid(apps.filter((a) => a !== remote), 'A remote imports only @tales/shared and its own src/ (DESIGN.md).')],
     },
   })),
+  {
+    // Type-aware rules: each file is checked with the tsconfig.json nearest to it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-conditional-expect': 'error',
+      'playwright/valid-expect': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...jestPlugin.configs['flat/recommended'],
+    rules: {
+      ...jestPlugin.configs['flat/recommended'].rules,
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
+      // Helpers named expect… (expectJsonError, expectRestError…) assert too.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      // An expect in afterEach runs after every test and fails that test: a shared "nothing changed" check.
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
+      'jest/no-commented-out-tests': 'error',
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.')] },
