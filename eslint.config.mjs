@@ -45,6 +45,7 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     ...playwright.configs['flat/recommended'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,

@@ -7,8 +7,8 @@ import { storyErrors, type SeedStory } from '../../supabase/local/src/seed/story
 export const seedStoriesDir = path.resolve(__dirname, '../../supabase/seed/stories');
 
 /** A seeded story by file name (`00.json` is today's). */
-export function seedStory(file: string): SeedStory {
-  const full = path.join(seedStoriesDir, file);
+export function seedStory(file: string, dir = seedStoriesDir): SeedStory {
+  const full = path.join(dir, file);
   if (!fs.existsSync(full)) throw new Error(`e2e fixture missing: ${full} (a seeded story the journeys compare the page with)`);
   let data: unknown;
   try {

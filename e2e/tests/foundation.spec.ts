@@ -17,6 +17,8 @@ test('/ redirects to the browser language', async ({ browser }) => {
 
 test('a path without a prefix moves to the current language equivalent', async ({ page }) => {
   await page.goto('/de');
+  // The app has taken up German (and remembered it) once <html lang> says so.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/de\/kalender$/);
 });
