@@ -9,8 +9,7 @@ import path from 'node:path';
 import { databaseJestStage } from './test-runner/database-stage';
 import { isCi } from './test-runner/postgres';
 import { stopAll } from './test-runner/process';
-import { commandStep, jestStage, playwrightStage, runStages } from './test-runner/stages';
-import { isRed, summaryLines } from './test-runner/summary';
+import { commandStep, jestStage, playwrightStage, runAll } from './test-runner/stages';
 
 const repo = path.resolve(__dirname, '../..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-test-'));
@@ -45,7 +44,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-void runStages(stages, console.log, interrupted.signal).then((results) => {
-  console.log(`\n${summaryLines(results).join('\n')}`);
-  process.exit(isRed(results) ? 1 : 0);
-});
+void runAll(stages, console.log, interrupted.signal).then(({ exitCode }) => process.exit(exitCode));

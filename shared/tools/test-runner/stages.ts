@@ -8,6 +8,7 @@ import { judgeJest, type JestReport } from './jest-report';
 import { judgePlaywright, type PlaywrightReport } from './playwright-report';
 import { outcomeProblems, runProcess, type RunOptions } from './process';
 import { couldNotRun, stepResult, type StageKind, type StageResult } from './stage';
+import { isRed, summaryLines } from './summary';
 
 export interface Stage {
   name: string;
@@ -93,4 +94,11 @@ export async function runStages(stages: Stage[], log: (line: string) => void = c
     else results.push(await stage.run().catch((error: Error) => couldNotRun(stage.name, stage.kind, `the runner failed: ${error.message}`)));
   }
   return results;
+}
+
+/** Runs the stages, prints the summary, and gives the exit code: 1 when any stage failed. */
+export async function runAll(stages: Stage[], log: (line: string) => void = console.log, stop?: AbortSignal): Promise<{ results: StageResult[]; exitCode: 0 | 1 }> {
+  const results = await runStages(stages, log, stop);
+  log(`\n${summaryLines(results).join('\n')}`);
+  return { results, exitCode: isRed(results) ? 1 : 0 };
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runJest, runPlaywright, type ToolOptions } from './stages';
+import { commandStep, jestStage, playwrightStage, runAll, runJest, runPlaywright, type ToolOptions } from './stages';
 
 jest.setTimeout(120_000);
 
@@ -90,5 +90,23 @@ describe('a real Playwright run', () => {
     expect(result).toMatchObject({ status: 'failed', failed: 1 });
     expect(result.problems[0]).toBe('timed out after 8 s');
     expect(Date.now() - started).toBeLessThan(60_000);
+  });
+});
+
+describe('a whole run', () => {
+  it('exits 1 when a spec cannot load, though every step and every other test passed', async () => {
+    const lines: string[] = [];
+    const { exitCode } = await runAll(
+      [
+        commandStep('lint', 'true', [], { cwd: repo, timeoutMs: 60_000, stdio: 'pipe' }),
+        jestStage('jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes'], options),
+        playwrightStage('playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'missing-fixture'], { ...options, needs: ['lint'] }),
+      ],
+      (line) => lines.push(line),
+    );
+    expect(exitCode).toBe(1);
+    const summary = lines.at(-1)?.split('\n') ?? [];
+    expect(summary).toContain('FAILED: playwright');
+    expect(summary.at(-1)).toBe('1 passed, 1 failed');
   });
 });
