@@ -2,12 +2,16 @@
 // remote or the shell; shared imports no app) and the rules that keep tests honest: no focused or disabled
 // tests, no conditional or malformed expects, no fixed sleeps, and no promise left floating (a forgotten
 // `await` lets a test end before its assertion runs), the last one with type information.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jestPlugin from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+
+// Type-aware rules run where the type-check runs: the folders tsconfig.json includes.
+const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).include.map((dir) => `${dir}/**/*.{ts,tsx}`);
 
 const remotes = ['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'];
 const apps = ['shell', ...remotes];
@@ -38,8 +42,8 @@ export default tseslint.config(
     },
   })),
   {
-    // Type-aware rules: each file is checked with the tsconfig.json nearest to it.
-    files: ['**/*.{ts,tsx}'],
+    // Each file is checked with the tsconfig.json nearest to it.
+    files: typeChecked,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
