@@ -12,10 +12,11 @@ const fixtures = path.join(__dirname, 'fixtures');
 let reportDir: string;
 let options: ToolOptions;
 // Each run decides for itself whether it is CI; Playwright refuses to start when it looks like a jest worker.
-const env = { CI: undefined, TEST_DATABASE_URL: undefined, JEST_WORKER_ID: undefined };
+const env: NodeJS.ProcessEnv = { CI: undefined, TEST_DATABASE_URL: undefined, JEST_WORKER_ID: undefined };
 
 beforeAll(() => {
   reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-runner-test-'));
+  env.FIXTURE_OUTPUT_DIR = path.join(reportDir, 'playwright-output');
   options = { cwd: repo, root: repo, reportDir, timeoutMs: 90_000, stdio: 'pipe', env };
 });
 afterAll(() => fs.rmSync(reportDir, { recursive: true, force: true }));
