@@ -48,9 +48,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    ...playwright.configs['flat/recommended'],
     files: ['e2e/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    ...playwright.configs['flat/recommended'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,
       'playwright/no-focused-test': 'error',
@@ -62,8 +62,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
     ...jestPlugin.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}'],
     rules: {
       ...jestPlugin.configs['flat/recommended'].rules,
       'jest/no-focused-tests': 'error',
