@@ -1,9 +1,17 @@
-// Lint for the whole workspace, with the import boundaries of DESIGN.md:
-// a remote never imports another remote or the shell; shared imports no app.
+// Lint for the whole workspace, with the import boundaries of DESIGN.md (a remote never imports another
+// remote or the shell; shared imports no app) and the rules that keep tests honest: no focused or disabled
+// tests, no conditional or malformed expects, no fixed sleeps, and no promise left floating (a forgotten
+// `await` lets a test end before its assertion runs), the last one with type information.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jestPlugin from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+
+// Type-aware rules run where the type-check runs: the folders tsconfig.json includes.
+const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).include.map((dir) => `${dir}/**/*.{ts,tsx}`);
 
 const remotes = ['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'];
 const apps = ['shell', ...remotes];
@@ -33,6 +41,42 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbid(apps.filter((a) => a !== remote), 'A remote imports only @tales/shared and its own src/ (DESIGN.md).')],
     },
   })),
+  {
+    // Each file is checked with the tsconfig.json nearest to it.
+    files: typeChecked,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-conditional-expect': 'error',
+      'playwright/valid-expect': 'error',
+    },
+  },
+  {
+    ...jestPlugin.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      ...jestPlugin.configs['flat/recommended'].rules,
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
+      // Helpers named expect… (expectJsonError, expectRestError…) assert too.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      // An expect in afterEach runs after every test and fails that test: a shared "nothing changed" check.
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
+      'jest/no-commented-out-tests': 'error',
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.')] },

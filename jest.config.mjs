@@ -39,7 +39,7 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/shared/tools'],
+      roots: ['<rootDir>/supabase', '<rootDir>/shared/tools', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '\\.[jt]sx?$': swc },

@@ -21,6 +21,8 @@ for (const theme of ['light', 'dark'] as const) {
       for (const path of pages) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
+        // axe judges what is on screen: let images, fonts and late data settle first (no assertion waits on it).
+        // eslint-disable-next-line playwright/no-networkidle
         await page.waitForLoadState('networkidle');
         found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
       }

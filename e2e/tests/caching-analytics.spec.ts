@@ -7,11 +7,16 @@ import { t } from '../support/i18n';
 
 const api = `http://127.0.0.1:${e2ePorts.api}`;
 
+/** How many page views the API holds for a path; throws (never a number) when the count can't be read. */
 async function pageViews(path: string): Promise<number> {
   const res = await fetch(`${api}/rest/v1/page_views?select=id&path=eq.${encodeURIComponent(path)}`, {
+    method: 'HEAD',
     headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`, Prefer: 'count=exact' },
   });
-  return Number(res.headers.get('content-range')?.split('/')[1] ?? NaN);
+  const range = res.headers.get('content-range');
+  const total = range?.split('/')[1];
+  if (!res.ok || !total || !/^\d+$/.test(total)) throw new Error(`page view count for ${path} failed: HTTP ${res.status}, Content-Range ${range}`);
+  return Number(total);
 }
 
 test("a revisit shows today's story from the persisted cache, with no story request", async ({ page }) => {

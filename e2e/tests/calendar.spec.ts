@@ -1,12 +1,7 @@
 // Issue 4 journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { t } from '../support/i18n';
-
-type SeedStory = { translations: Record<string, { title: string }> };
-/** A seeded story (supabase/seed/stories/*.json; `00.json` is today's). */
-const seedStory = (file: string): SeedStory => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../supabase/seed/stories', file), 'utf8')) as SeedStory;
+import { seedStory } from '../support/seed';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthParam = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;

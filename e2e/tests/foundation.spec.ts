@@ -17,6 +17,8 @@ test('/ redirects to the browser language', async ({ browser }) => {
 
 test('a path without a prefix moves to the current language equivalent', async ({ page }) => {
   await page.goto('/de');
+  // The app has taken up German (and remembered it) once <html lang> says so.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/de\/kalender$/);
 });
@@ -81,16 +83,24 @@ test('mf-donate changes language without a reload (one shared i18n instance)', a
 });
 
 test('the theme choice survives a reload', async ({ page }) => {
+  // Each choice goes against the system's preference, so after a reload only the saved choice explains it.
+  const html = page.locator('html');
+  const choose = async (theme: 'dark' | 'light') => {
+    await page.getByRole('button', { name: new RegExp(t('en', 'theme.label')) }).click();
+    await page.getByRole('option', { name: t('en', `theme.${theme}`) }).click();
+    await expect(html).toHaveAttribute('data-theme', theme);
+  };
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/en/about');
-  await page.getByRole('button', { name: new RegExp(t('en', 'theme.label')) }).click();
-  await page.getByRole('option', { name: t('en', 'theme.dark') }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await choose('dark');
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: new RegExp(t('en', 'theme.label')) }).click();
-  await page.getByRole('option', { name: t('en', 'theme.light') }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await choose('light');
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
 test('an unknown path shows not-found with noindex and a link home', async ({ page }) => {
@@ -127,15 +137,17 @@ test('with mf-donate down, other routes still work', async ({ page }) => {
 });
 
 test('react-dom is downloaded exactly once across shell and remotes', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(await res.text());
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text());
   });
   await page.goto('/en/donate');
   await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
   await page.getByRole('link', { name: t('en', 'nav.calendar') }).first().click();
   await expect(page).toHaveURL(/\/en\/calendar/);
-  await page.waitForLoadState('networkidle');
+  // The calendar on screen means every script it needed has arrived.
+  await expect(page.locator('[data-day]').first()).toBeVisible();
+  const scripts = await Promise.all(bodies);
   // A string that only react-dom's client build carries (its SVG attribute table).
   const copies = scripts.filter((s) => s.includes('glyphOrientationHorizontal')).length;
   expect(copies).toBe(1);

@@ -1,1 +1,2 @@
-import('./standalone');
+// The asynchronous boundary Module Federation needs before shared modules are used.
+void import('./standalone');

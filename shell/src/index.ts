@@ -1,4 +1,5 @@
 import { startEarlyFetches } from './boot/early-fetches';
 
 startEarlyFetches();
-import('./bootstrap');
+// The asynchronous boundary Module Federation needs before shared modules are used.
+void import('./bootstrap');

@@ -72,10 +72,13 @@ describe('ShareButton', () => {
   });
 
   it('treats a cancelled share sheet (AbortError) as no failure', async () => {
-    setNavigator({ ua: MOBILE_UA, share: jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')) });
+    const share = jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
+    setNavigator({ ua: MOBILE_UA, share });
     await renderWithProviders(<ShareButton target={target} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await new Promise((r) => setTimeout(r, 0));
+    expect(share).toHaveBeenCalledWith({ title: target.title, text: target.text, url: target.url });
+    // Once the sheet's promise has settled, the button has handled the cancel (its handler awaited it first).
+    await expect(share.mock.results[0].value).rejects.toThrow('cancelled');
     expect(addToast).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,7 @@ export function LanguageSync() {
       const { pathname, search, hash } = latest.current;
       const current = languageFromPath(pathname);
       if (!isLanguage(lng) || !current || current === lng) return;
-      navigate(convertPath(pathname + search + hash, lng), { replace: true, state: latest.current.state });
+      void navigate(convertPath(pathname + search + hash, lng), { replace: true, state: latest.current.state });
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);

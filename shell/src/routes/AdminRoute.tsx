@@ -17,7 +17,7 @@ function SendNonAdminHome() {
     if (done.current) return; // once, even when StrictMode runs effects twice
     done.current = true;
     showToast({ title: t('errors.admin_only'), description: t('errors.admin_only_description'), variant: 'error' });
-    navigate(to('home'), { replace: true, state: { from: location } });
+    void navigate(to('home'), { replace: true, state: { from: location } });
   }, [t, navigate, location, to]);
   return null;
 }

@@ -88,9 +88,16 @@ describe('filters', () => {
   });
 
   it('passes filter values with spaces, commas and quotes through unchanged', async () => {
-    const { data, error } = await anon.from('stories').select('id').eq('author', `O'Brien, "the" + 100%`);
-    expect(error).toBeNull();
-    expect(data).toEqual([]);
+    const author = `O'Brien, "the" + 100%`;
+    const [quoted] = await insertStories(service, [{ title: 'Quoted', author, publish_date: '2001-05-01T12:00:00Z' }]);
+    const exact = await anon.from('stories').select('id, author').eq('author', author);
+    expect(exact.error).toBeNull();
+    expect(exact.data).toEqual([{ id: quoted.id, author }]);
+    const listed = await anon.from('stories').select('id').in('author', [author, AUTHOR]).eq('publish_date', '2001-05-01T12:00:00Z');
+    expect(listed.data).toEqual([{ id: quoted.id }]);
+    // Only the exact value matches: no wildcard, no splitting at the comma.
+    const nearMiss = await anon.from('stories').select('id').eq('author', `O'Brien, "the" + 10%`);
+    expect(nearMiss.data).toEqual([]);
   });
 });
 
