@@ -155,8 +155,10 @@ for (const who of ['anonymous', 'reader'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lng}$`));
       await expect(page.locator('main').getByRole('article')).toBeVisible();
       expect(await page.evaluate(() => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname)).toBe(path);
-      // The reader really is signed in (their name is in the header), and still turned away.
-      if (who === 'reader') await expect(page.locator('header').getByText('Tales Reader').first()).toBeVisible();
+      // The header shows who was turned away: the signed-in reader by name, the anonymous visitor the login button.
+      const header = page.locator('header');
+      const visitor = { reader: header.getByText('Tales Reader').first(), anonymous: header.getByRole('button', { name: t(lng, 'auth.login'), exact: true }) };
+      await expect(visitor[who]).toBeVisible();
       expect(adminRequests).toEqual([]);
       await context.close();
     });

@@ -20,8 +20,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const label = user.displayName || user.email;
 
   const onAction = async (action: Action) => {
-    if (action === 'createStory') navigate(to('newStory'));
-    else if (action === 'donate') navigate(to('donate'));
+    if (action === 'createStory') void navigate(to('newStory'));
+    else if (action === 'donate') void navigate(to('donate'));
     else {
       try {
         await signOut();
