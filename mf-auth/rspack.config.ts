@@ -1,7 +1,8 @@
-import { createAppConfig } from '@tales/shared/tools/rspack-app';
+import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-export default createAppConfig({
-  app: 'mf-auth',
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+export default createRemoteConfig({
+  remote: 'auth',
   dir: __dirname,
   title: 'Tales · Account',
   exposes: {

@@ -1,7 +1,8 @@
-import { createAppConfig } from '@tales/shared/tools/rspack-app';
+import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-export default createAppConfig({
-  app: 'mf-calendar',
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+export default createRemoteConfig({
+  remote: 'calendar',
   dir: __dirname,
   title: 'Tales · Calendar',
   exposes: {

@@ -1,8 +1,11 @@
-import { createAppConfig } from '@tales/shared/tools/rspack-app';
+import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-export default createAppConfig({
-  app: 'mf-donate',
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+export default createRemoteConfig({
+  remote: 'donate',
   dir: __dirname,
   title: 'Tales · Donate',
-  exposes: { './DonatePage': './src/DonatePage.tsx' },
+  exposes: {
+    './DonatePage': './src/DonatePage.tsx',
+  },
 });

@@ -1,7 +1,6 @@
-import { createAppConfig } from '@tales/shared/tools/rspack-app';
+import { createShellConfig } from '@tales/shared/tools/rspack-app';
 
-export default createAppConfig({
-  app: 'shell',
+export default createShellConfig({
   dir: __dirname,
   title: 'Tales',
   runtimePlugins: [require.resolve('./src/federation/retry-plugin.ts'), require.resolve('./src/federation/fallback-plugin.ts')],

@@ -1,6 +1,8 @@
 // Local ports (env-overridable): the shell and one per remote.
-export const apps = ['shell', 'mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'] as const;
-export type AppName = (typeof apps)[number];
+import { remoteApp, remoteKeys, type RemoteApp, type RemoteKey } from '../src/federation/contract';
+
+export type AppName = 'shell' | RemoteApp;
+export const apps: AppName[] = ['shell', ...remoteKeys.map(remoteApp)];
 
 const defaults: Record<AppName, number> = {
   shell: 3000,
@@ -17,14 +19,16 @@ export function portOf(app: AppName): number {
   return env ? Number(env) : defaults[app];
 }
 
-/** Runtime-config key of each remote (`remotes.reader` …) and its federation container name. */
-export const remoteKeys = { 'mf-reader': 'reader', 'mf-calendar': 'calendar', 'mf-donate': 'donate', 'mf-auth': 'auth', 'mf-admin': 'admin' } as const;
+/** The runtime-config key of a remote app (`mf-reader` → `reader`); undefined for the shell or an unknown name. */
+export function remoteKeyOf(app: string): RemoteKey | undefined {
+  return remoteKeys.find((key) => remoteApp(key) === app);
+}
 export const host = process.env.TALES_HOST ?? '127.0.0.1';
 
 /** The runtime config's `remotes`: each remote's manifest on this machine. */
-export function localRemoteManifests(): Record<(typeof remoteKeys)[keyof typeof remoteKeys], string> {
-  const entries = (Object.keys(remoteKeys) as (keyof typeof remoteKeys)[]).map((app) => [remoteKeys[app], `http://${host}:${portOf(app)}/mf-manifest.json`]);
-  return Object.fromEntries(entries);
+export function localRemoteManifests(): Record<RemoteKey, string> {
+  const entries = remoteKeys.map((key) => [key, `http://${host}:${portOf(remoteApp(key))}/mf-manifest.json`]);
+  return Object.fromEntries(entries) as Record<RemoteKey, string>;
 }
 
 /** Polls `url` until it answers 2xx; `alive` aborts early when the server process has died. */

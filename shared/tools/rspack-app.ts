@@ -3,27 +3,46 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { containerName, federationContract, remoteApp, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
-import { portOf, remoteKeys, type AppName } from './ports';
+import { portOf, type AppName } from './ports';
 
-type AppOptions = {
-  app: AppName;
+type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
   dir: string;
-  /** Remotes: what they expose to the shell (`./HomePage` → `./src/home/HomePage.tsx`). */
-  exposes?: Record<string, string>;
-  /** The shell: runtime plugins (retry, fallback) for loading remotes. */
-  runtimePlugins?: string[];
   /** Page title of the app's own index.html. */
   title: string;
 };
 
+/** The source file behind each of the remote's exposes in the contract: none missing, none extra. */
+export type ExposeFiles<K extends RemoteKey> = { [E in ExposeName<K>]: string };
+
+type AppOptions = CommonOptions & {
+  app: AppName;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+};
+
 const repo = path.resolve(__dirname, '../..');
 
-export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
+/** The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). */
+export function createShellConfig(options: CommonOptions & { runtimePlugins: string[] }): Configuration {
+  return createAppConfig({ app: 'shell', ...options });
+}
+
+/** A remote's build: its container name and its exposes come from the federation contract. */
+export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...options }: CommonOptions & { remote: K; exposes: ExposeFiles<K> }): Configuration {
+  // The type already demands this; the check also covers a config built from plain JavaScript.
+  const promised = Object.keys(federationContract[remote]).sort().join(', ');
+  const given = Object.keys(exposes).sort().join(', ');
+  if (promised !== given) throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
+  return createAppConfig({ app: remoteApp(remote), exposes, ...options });
+}
+
+function createAppConfig({ app, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
   const isShell = app === 'shell';
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const federationName = isShell ? 'tales_shell' : `tales_${remoteKeys[app as keyof typeof remoteKeys]}`;
+  const federationName = containerName(isShell ? 'shell' : (app.replace(/^mf-/, '') as RemoteKey));
 
   return {
     context: dir,

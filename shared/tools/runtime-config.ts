@@ -4,7 +4,8 @@
 // URL, another Supabase project) needs no restart.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteKey, RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RemoteKey } from '../src/federation/contract';
 
 /** What the config file may set: any top-level field, and any subset of the remotes. */
 export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<Record<RemoteKey, string>> };

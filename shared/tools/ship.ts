@@ -5,14 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { host, portOf, remoteKeys } from './ports';
+import { remoteApp, remoteKeys } from '../src/federation/contract';
+import { host, portOf, remoteKeyOf } from './ports';
 import { releasesRoot, releaseVersion } from './releases';
 import { runtimeConfigFile, updateRuntimeConfigFile } from './runtime-config';
 
 const repo = path.resolve(__dirname, '../..');
 const KEEP_RELEASES = 2;
-
-type Remote = keyof typeof remoteKeys;
 
 function fail(message: string): never {
   console.error(message);
@@ -28,10 +27,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const app = process.argv[2] as Remote;
-  if (!(app in remoteKeys)) fail(`usage: pnpm ship <${Object.keys(remoteKeys).join('|')}>`);
+  const app = process.argv[2];
+  const key = remoteKeyOf(app) ?? fail(`usage: pnpm ship <${remoteKeys.map(remoteApp).join('|')}>`);
+  const remote = remoteApp(key);
 
-  const root = releasesRoot(repo, app);
+  const root = releasesRoot(repo, remote);
   const version = releaseVersion();
   const out = path.join(root, version);
   console.log(`building ${app} into ${path.relative(repo, out)}`);
@@ -45,13 +45,13 @@ async function main(): Promise<void> {
     fail(`the build of ${app} failed; the running site is unchanged`);
   }
 
-  const manifest = `http://${host}:${portOf(app)}/releases/${version}/mf-manifest.json`;
+  const manifest = `http://${host}:${portOf(remote)}/releases/${version}/mf-manifest.json`;
   if (!(await answers(manifest))) {
     fs.rmSync(out, { recursive: true, force: true });
     fail(`${manifest} does not answer: is the site running (pnpm start) with the same TALES_DATA_DIR and ports? The running site is unchanged.`);
   }
   const file = runtimeConfigFile(repo);
-  updateRuntimeConfigFile(file, { remotes: { [remoteKeys[app]]: manifest } });
+  updateRuntimeConfigFile(file, { remotes: { [key]: manifest } });
 
   const older = fs.readdirSync(root).filter((name) => name < version).sort().slice(0, -(KEEP_RELEASES - 1));
   for (const name of older) fs.rmSync(path.join(root, name), { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // password-reset view reached from "forgot password". It closes and calls onSuccess as soon as a user exists.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthDialogProps, AuthView } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
 import { Button, ModalDialog, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
 import { intro } from '../forms/forms.css';
@@ -10,16 +11,6 @@ import { PasswordResetForm } from './PasswordResetForm';
 import { SignupForm } from './SignupForm';
 import { backRow, body, resetTitle } from './auth-dialog.css';
 
-export type AuthView = 'login' | 'signup' | 'reset';
-
-export type AuthDialogProps = {
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-  /** Called once when a user exists (after login or signup). */
-  onSuccess?: () => void;
-  /** Where the dialog starts; login by default. */
-  initialView?: AuthView;
-};
 
 function AuthDialogBody({ initialView }: { initialView: AuthView }) {
   const { t } = useTranslation();

@@ -2,15 +2,13 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { StoryLinkState } from '@tales/shared/federation';
 import { bcp47, formatDate, toLanguage, useDateLocale } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
 import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
 import { cardTextFor } from './card-text';
 import { editLink as editLinkClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
-
-/** Router state the story page reads as initial data (mf-reader `StoryLinkState`). */
-export type StoryLinkState = { story: Story };
 
 type DayCardProps = { day: Date; story: Story | undefined; isToday: boolean };
 

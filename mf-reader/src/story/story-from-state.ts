@@ -1,8 +1,6 @@
 // The story the calendar passed in router state (`navigate(path, { state: { story } })`), used as initial data.
+import type { StoryLinkState } from '@tales/shared/federation';
 import { toDate, type Story } from '@tales/shared/supabase';
-
-/** The shape both remotes agree on for the calendar → story link. */
-export type StoryLinkState = { story: Story };
 
 /** The passed story when it is the one this page shows; dates revived in case the state was serialized. */
 export function storyFromState(state: unknown, storyId: string | undefined): Story | undefined {

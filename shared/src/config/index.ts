@@ -1,1 +1,1 @@
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig, type RemoteKey } from './runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';

@@ -1,6 +1,6 @@
 // Everything environment-specific comes from /runtime-config.json at run time (DESIGN.md), never from the build.
+import type { RemoteKey } from '../federation/contract';
 import { EARLY_CONFIG_KEY, type EarlyConfigHolder } from './early-config';
-export type RemoteKey = 'reader' | 'calendar' | 'donate' | 'auth' | 'admin';
 
 export type RuntimeConfig = {
   supabaseUrl: string;

@@ -1,23 +1,24 @@
-// Renders one exposed module of a remote, e.g. <RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />.
+// Renders one exposed module of a remote (typed by the federation contract), e.g. <RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />.
 // Loading shows a spinner; failure shows the slot's own retry message and nothing else on the page breaks.
-import { Suspense, useState } from 'react';
+import { createElement, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteKey } from '@tales/shared/config';
+import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteFallbackVariant } from './RemoteUnavailable';
 import { preloadExposed, remoteComponent } from './remote-modules';
 import { inlineLoading } from './remote-slot.css';
 
-type RemoteSlotProps = {
-  remote: RemoteKey;
-  expose: string;
+type RemoteSlotProps<K extends RemoteKey, E extends ExposeName<K>> = {
+  remote: K;
+  expose: E;
   /** `page` for a whole route, `inline` for a small slot such as the header's account button. */
   variant?: RemoteFallbackVariant;
-  props?: Record<string, unknown>;
+  /** What the exposed component takes, as the federation contract says. */
+  props?: ExposeProps<K, E>;
 };
 
-export function RemoteSlot({ remote, expose, variant = 'page', props }: RemoteSlotProps) {
+export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remote, expose, variant = 'page', props }: RemoteSlotProps<K, E>) {
   const { t } = useTranslation();
   // remote and expose are fixed for a slot's life (routes key their slots). Each attempt holds its own lazy
   // component, so a retry makes React ask for the module again.
@@ -41,7 +42,9 @@ export function RemoteSlot({ remote, expose, variant = 'page', props }: RemoteSl
   return (
     <RemoteErrorBoundary resetKey={attempt.count} onRetry={retry} variant={variant}>
       <Suspense fallback={loading}>
-        <Component {...props} />
+        {/* The caller's remote, expose and props were checked against the contract; TypeScript cannot follow that
+            pairing through the generic conditional type, so the element is created from the checked values. */}
+        {createElement(Component as unknown as ComponentType<object>, props as object | undefined)}
       </Suspense>
     </RemoteErrorBoundary>
   );

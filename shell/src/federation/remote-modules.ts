@@ -1,41 +1,42 @@
-// One lazily-loaded component per remote expose. A load can start before React renders (boot preloads the
-// route's remote in parallel with i18n), and the retry button replaces a failed load with a fresh one.
+// One lazily-loaded component per remote expose, typed by the federation contract's props. A load can start
+// before React renders (boot preloads the route's remote in parallel with i18n), and the retry button replaces
+// a failed load with a fresh one.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteKey } from '@tales/shared/config';
+import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { loadExposed } from './remotes';
 
-// Remote components take whatever props their slot passes; their types live with each remote.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
-type RemoteModule = { default: AnyComponent };
+export type ExposedComponent<K extends RemoteKey, E extends ExposeName<K>> = ComponentType<ExposeProps<K, E>>;
+type RemoteModule<K extends RemoteKey, E extends ExposeName<K>> = { default: ExposedComponent<K, E> };
 
-const loads = new Map<string, Promise<RemoteModule>>();
-const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+// Held without their props; `idOf` keys them by remote and expose, so each one comes back with its own type.
+const loads = new Map<string, Promise<RemoteModule<RemoteKey, ExposeName<RemoteKey>>>>();
+const components = new Map<string, LazyExoticComponent<ExposedComponent<RemoteKey, ExposeName<RemoteKey>>>>();
 
 const idOf = (remote: RemoteKey, expose: string) => `${remote}/${expose}`;
 
 /** Starts (or reuses) the load of an expose; `fresh` forgets a previous attempt and its cached entry. */
-export function preloadExposed(remote: RemoteKey, expose: string, fresh = false): Promise<RemoteModule> {
+export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E, fresh = false): Promise<RemoteModule<K, E>> {
   const id = idOf(remote, expose);
-  let load = loads.get(id);
+  let load = loads.get(id) as Promise<RemoteModule<K, E>> | undefined;
   if (!load || fresh) {
-    load = loadExposed<RemoteModule>(remote, expose, fresh);
-    loads.set(id, load);
+    const started = loadExposed<RemoteModule<K, E>>(remote, expose, fresh);
+    load = started;
+    loads.set(id, started as Promise<RemoteModule<RemoteKey, ExposeName<RemoteKey>>>);
     if (fresh) components.delete(id);
     // A failed load is not cached, so the next render or retry tries again.
-    load.catch(() => {
-      if (loads.get(id) === load) loads.delete(id);
+    started.catch(() => {
+      if (loads.get(id) === started) loads.delete(id);
     });
   }
   return load;
 }
 
-export function remoteComponent(remote: RemoteKey, expose: string): LazyExoticComponent<AnyComponent> {
+export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E): LazyExoticComponent<ExposedComponent<K, E>> {
   const id = idOf(remote, expose);
-  let component = components.get(id);
+  let component = components.get(id) as LazyExoticComponent<ExposedComponent<K, E>> | undefined;
   if (!component) {
     component = lazy(() => preloadExposed(remote, expose));
-    components.set(id, component);
+    components.set(id, component as LazyExoticComponent<ExposedComponent<RemoteKey, ExposeName<RemoteKey>>>);
   }
   return component;
 }

@@ -1,8 +1,8 @@
 // Remote URLs come from /runtime-config.json, never from the build (DESIGN.md principle 1).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteKey, RuntimeConfig } from '@tales/shared/config';
+import type { RuntimeConfig } from '@tales/shared/config';
+import { containerName, exposeId, type RemoteKey } from '@tales/shared/federation';
 
-const containerName = (key: RemoteKey) => `tales_${key}`;
 let entries: Partial<Record<RemoteKey, string>> = {};
 
 export function registerRemotesFrom(config: RuntimeConfig): void {
@@ -17,7 +17,7 @@ export async function loadExposed<T>(key: RemoteKey, expose: string, fresh = fal
   const entry = entries[key];
   if (!entry) throw new Error(`No URL for remote "${key}" in runtime-config.json`);
   if (fresh) registerRemotes([{ name: containerName(key), alias: key, entry }], { force: true });
-  const mod = await loadRemote<T>(`${containerName(key)}/${expose.replace(/^\.\//, '')}`);
+  const mod = await loadRemote<T>(exposeId(key, expose));
   if (!mod) throw new Error(`Remote ${key} did not provide ${expose}`);
   return mod;
 }

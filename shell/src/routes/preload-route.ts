@@ -1,5 +1,6 @@
 // Boot knows the route before React renders: start its remote (and the header's account menu) right away,
 // in parallel with translations, instead of after the first render.
+import type { RemoteExpose } from '@tales/shared/federation';
 import { adminRoutes, matchPath } from '@tales/shared/routing';
 import { preloadExposed } from '../federation/remote-modules';
 import { accountMenu, remotePages } from './route-remotes';
@@ -7,7 +8,7 @@ import { accountMenu, remotePages } from './route-remotes';
 export function preloadForPath(pathname: string): void {
   const key = pathname === '/' ? 'home' : matchPath(pathname)?.key;
   const page = key ? remotePages[key] : undefined;
-  const wanted = [accountMenu];
+  const wanted: RemoteExpose[] = [accountMenu];
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
   if (page && key && !adminRoutes.includes(key)) wanted.unshift(page);
   for (const { remote, expose } of wanted) {

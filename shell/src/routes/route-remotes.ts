@@ -1,10 +1,8 @@
 // Which remote module renders each route; about, terms and privacy are the shell's own lazy pages.
-import type { RemoteKey } from '@tales/shared/config';
+import type { RemoteExpose } from '@tales/shared/federation';
 import type { RouteKey } from '@tales/shared/routing';
 
-export type RemotePage = { remote: RemoteKey; expose: string };
-
-export const remotePages: Partial<Record<RouteKey, RemotePage>> = {
+export const remotePages: Partial<Record<RouteKey, RemoteExpose>> = {
   home: { remote: 'reader', expose: './HomePage' },
   storyWithId: { remote: 'reader', expose: './StoryPage' },
   calendar: { remote: 'calendar', expose: './CalendarPage' },
@@ -13,4 +11,4 @@ export const remotePages: Partial<Record<RouteKey, RemotePage>> = {
   editStory: { remote: 'admin', expose: './StoryFormPage' },
 };
 
-export const accountMenu: RemotePage = { remote: 'auth', expose: './AccountMenu' };
+export const accountMenu = { remote: 'auth', expose: './AccountMenu' } as const satisfies RemoteExpose;

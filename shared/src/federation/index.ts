@@ -1,0 +1,16 @@
+export {
+  federationContract,
+  remoteKeys,
+  remoteApp,
+  containerName,
+  exposeId,
+  type RemoteKey,
+  type RemoteApp,
+  type ExposeName,
+  type ExposeProps,
+  type RemoteExpose,
+  type NoProps,
+  type AuthDialogProps,
+  type AuthView,
+  type StoryLinkState,
+} from './contract';
