@@ -1,7 +1,8 @@
 // Lint for the whole workspace, with the import boundaries of DESIGN.md (a remote never imports another
-// remote or the shell; shared imports no app) and the rules that keep tests honest: no focused or disabled
-// tests, no conditional or malformed expects, no fixed sleeps, and no promise left floating (a forgotten
-// `await` lets a test end before its assertion runs), the last one with type information.
+// remote or the shell; shared imports no app; no relative import reaches into another package) and the rules
+// that keep tests honest: no focused or disabled tests, no conditional or malformed expects, no fixed sleeps,
+// and no promise left floating (a forgotten `await` lets a test end before its assertion runs), the last one
+// with type information.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jestPlugin from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+import { packageBoundaries } from './eslint-rules/package-boundaries.mjs';
 
 // Type-aware rules run where the type-check runs: the folders tsconfig.json includes.
 const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).include.map((dir) => `${dir}/**/*.{ts,tsx}`);
@@ -28,9 +30,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, tales: packageBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Packages talk through their public entries (`@tales/shared/...`), never a relative path into another one.
+      'tales/no-relative-cross-package': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },

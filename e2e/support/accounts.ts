@@ -1,6 +1,6 @@
 // The local API as the journeys see it: its URL, the seeded accounts, and the mail catcher, which answers
 // only to the service-role key (the local default unless the stack was started with another).
-import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/src/config';
+import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from './ports';
 
 export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;

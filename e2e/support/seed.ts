@@ -2,7 +2,7 @@
 // broken file must stop the run with a message that names it, never drop the spec's tests quietly.
 import fs from 'node:fs';
 import path from 'node:path';
-import { storyErrors, type SeedStory } from '../../supabase/local/src/seed/story-file';
+import { storyErrors, type SeedStory } from '@tales/supabase-local/seed/story-file';
 
 export const seedStoriesDir = path.resolve(__dirname, '../../supabase/seed/stories');
 

@@ -1,7 +1,7 @@
 // Issue 4: the persisted cache shows today's story on a revisit before (and without) the network, and each
 // navigation records exactly one first-party page view.
 import { expect, test } from '@playwright/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/src/config';
+import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 

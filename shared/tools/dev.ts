@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../supabase/local/src/config';
+import { loadConfig } from '@tales/supabase-local/config';
 import { writeLocales } from './locales';
 import { apps, localRemoteManifests } from './ports';
 

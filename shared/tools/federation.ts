@@ -1,5 +1,7 @@
 // The ONE Module Federation shared-config factory every app uses (DESIGN.md: one source of truth, shared once).
+// Versions come from the workspace's pnpm catalog, the same place every package.json takes them from.
 import sharedPackage from '../package.json';
+import { readCatalog } from './workspace-catalog';
 
 type SharedEntry = {
   singleton: true;
@@ -9,19 +11,21 @@ type SharedEntry = {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
-const deps = sharedPackage.dependencies as Record<string, string>;
+/** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest never ships to a browser. */
+const unsharedEntries = new Set(['./boot', './testing', './tools/*']);
 
-function singleton(pkg: string): SharedEntry {
-  const version = deps[pkg];
-  if (!version) throw new Error(`${pkg} is not a dependency of @tales/shared`);
+function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
+  const version = catalog[pkg];
+  if (!version) throw new Error(`${pkg} has no version in the pnpm catalog (pnpm-workspace.yaml)`);
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`${pkg}: a shared singleton is pinned to one version in the pnpm catalog, not "${version}"`);
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
 /** Singletons: one React, one router, one store, one i18n instance, one SWR cache and one Supabase client per page. */
-export function createSharedConfig({ production = false } = {}): Record<string, SharedEntry> {
+export function createSharedConfig({ production = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr', '@supabase/supabase-js']) {
-    shared[pkg] = singleton(pkg);
+    shared[pkg] = singleton(pkg, catalog);
   }
   // A shared module is not tree-shaken by default; the router is big (62 KB gzip) and we use a handful of
   // exports. The list covers every app (a consumer needing more falls back to the full build at run time).
@@ -31,11 +35,13 @@ export function createSharedConfig({ production = false } = {}): Record<string, 
     usedExports: ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   };
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
-  shared['react/'] = singleton('react');
-  shared['react-dom/'] = singleton('react-dom');
-  shared['swr/'] = singleton('swr');
-  // A workspace:* range is not semver: share the package by its own version. The trailing slash shares every subpath.
+  shared['react/'] = singleton('react', catalog);
+  shared['react-dom/'] = singleton('react-dom', catalog);
+  shared['swr/'] = singleton('swr', catalog);
+  // A workspace:* range is not semver: share the package by its own version, one entry per public entry point.
   const own = { singleton: true as const, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
-  shared['@tales/shared/'] = own;
+  for (const entry of Object.keys(sharedPackage.exports)) {
+    if (!unsharedEntries.has(entry)) shared[`@tales/shared/${entry.replace(/^\.\//, '')}`] = own;
+  }
   return shared;
 }

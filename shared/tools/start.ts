@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../supabase/local/src/config';
+import { loadConfig } from '@tales/supabase-local/config';
 import { apps, host, localRemoteManifests, portOf, waitForUrl } from './ports';
 import { releasesRoot } from './releases';
 import { runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';

@@ -2,9 +2,9 @@
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyPendingMigrations, listMigrations, openDatabase, paths, withRole, type Database } from '../local/src/db';
-import { prepareDatabase } from '../local/src/db/migrate';
-import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
+import { applyPendingMigrations, listMigrations, openDatabase, paths, withRole, type Database } from '@tales/supabase-local/db';
+import { prepareDatabase } from '@tales/supabase-local/db/migrate';
+import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
 

@@ -2,12 +2,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../local/src/db';
-import { loadStories, uncoveredPastDays } from '../local/src/seed/load-stories';
-import { dollarQuote, publishDateSql, renderSeedSql, storyId } from '../local/src/seed/seed-sql';
-import { countHanCharacters, countWords, storyErrors } from '../local/src/seed/story-file';
+import type { Database } from '@tales/supabase-local/db';
+import { loadStories, uncoveredPastDays } from '@tales/supabase-local/seed/load-stories';
+import { dollarQuote, publishDateSql, renderSeedSql, storyId } from '@tales/supabase-local/seed/seed-sql';
+import { countHanCharacters, countWords, storyErrors } from '@tales/supabase-local/seed/story-file';
 import { as } from './support/fixtures';
-import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
+import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { uncoveredPastDays, duplicateDayErrors, type LoadedStory } from '../local/src/seed/load-stories';
-import { storyErrors, type SeedStory } from '../local/src/seed/story-file';
+import { uncoveredPastDays, duplicateDayErrors, type LoadedStory } from '@tales/supabase-local/seed/load-stories';
+import { storyErrors, type SeedStory } from '@tales/supabase-local/seed/story-file';
 
 /**
  * Every story the writers deliver in supabase/seed/stories/ must follow the rules, and together they must

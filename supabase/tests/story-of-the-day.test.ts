@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Database } from '../local/src/db';
+import type { Database } from '@tales/supabase-local/db';
 import { as, createUsers, insertStory, type Actor, type Users } from './support/fixtures';
-import { backend, openTestDatabase, type TestDatabase } from './support/test-database';
+import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@
 // XMLHttpRequest from a page origin, so CORS preflights, headers and bodies are what a browser sends.
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, type TestApi } from '../../../supabase/local/test/support/api-server';
+import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, type TestApi } from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
 
 jest.setTimeout(60_000);

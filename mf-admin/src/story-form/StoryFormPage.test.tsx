@@ -6,8 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { setSupabase, getStoryForEdit, updateStory, type StoryInput } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/shared/testing';
-import { startApiChild, type ApiChild } from '../../../shared/testing/api-child';
-import { ADMIN, ANON_KEY } from '../../../supabase/local/test/support/api-server';
+import { startApiChild, type ApiChild } from '@tales/supabase-local/testing/child';
+import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
 import { draftKey } from './drafts';
 import StoryFormPage from './StoryFormPage';
 

@@ -1,6 +1,8 @@
-// The eight interface and content languages (SPEC §1).
-export const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
-export type Language = (typeof languages)[number];
+// The eight interface and content languages (SPEC §1): the list lives in @tales/catalog, which the seed and
+// the local API read too; what only the browser needs (names, fallbacks, tags) lives here.
+import { isLanguage, type Language } from '@tales/catalog';
+
+export { languages, isLanguage, type Language } from '@tales/catalog';
 
 /** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish. */
 export const fallbackLanguage: Language = 'en';
@@ -32,10 +34,6 @@ export const bcp47: Record<Language, string> = {
   de: 'de',
   ru: 'ru',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /** Maps a browser/BCP 47 tag (`zh-Hans-CN`, `pt-BR`) to one of ours, or undefined. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with supabase-js.
-import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, type TestApi } from '../../../supabase/local/test/support/api-server';
+import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, type TestApi } from '@tales/supabase-local/testing';
 import { useAuthStore, type AuthState } from '../stores/auth-store';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
 import { AuthActionError } from './auth-errors';

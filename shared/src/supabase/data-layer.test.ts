@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from '../../../supabase/local/test/support/api-server';
+import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from '@tales/supabase-local/testing';
 import { getProfile } from './profiles';
 import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, StoryError, updateStory } from './stories';
 import { trackPageView } from './analytics';

@@ -5,7 +5,7 @@ export { trackPageView } from './analytics';
 export { mapStory, parseReadTime } from './map-story';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
 export { localized, hasOwnTranslation, baseLanguage } from './localized';
-export { genres, isGenre, type Genre } from './genres';
+export { genres, isGenre, type Genre } from '@tales/catalog';
 export type * from './types';
 export { startAuthSync, refreshProfile } from './auth-sync';
 export { reloadSignedInProfile, refreshWhenShown, toAuthProfile, type PageView } from './profile-refresh';

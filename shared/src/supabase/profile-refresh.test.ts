@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Refreshing the signed-in profile when the page is shown again, against the real local API and supabase-js.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from '../../../supabase/local/test/support/api-server';
+import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
 import { refreshWhenShown, reloadSignedInProfile, type PageView } from './profile-refresh';
 

@@ -7,7 +7,7 @@ const repo = path.resolve(__dirname, '../../..');
 const at = (file: string) => path.join(repo, file);
 
 describe('which tests use a database', () => {
-  it('reads relative imports of every form, leaving out type-only ones and packages', () => {
+  it('reads relative and workspace-package imports of every form, leaving out type-only ones and other packages', () => {
     const source = [
       "import { a } from './a';",
       'import {\n  b,\n  c,\n} from "../b";',
@@ -17,8 +17,10 @@ describe('which tests use a database', () => {
       "const e = require('./e');",
       "const f = await import('../f');",
       "import jest from 'jest';",
+      "import { startTestApi } from '@tales/supabase-local/testing';",
+      "import type { Story } from '@tales/shared/supabase';",
     ].join('\n');
-    expect(relativeImports(source)).toEqual(['./a', '../b', './d', './side-effect', './e', '../f']);
+    expect(relativeImports(source)).toEqual(['./a', '../b', './d', './side-effect', './e', '../f', '@tales/supabase-local/testing']);
   });
 
   it('picks the suite files that open a database, directly or through their helpers, and no pure ones', () => {
@@ -54,6 +56,6 @@ describe('which tests use a database', () => {
   });
 
   it('refuses to guess when a helper has moved', () => {
-    expect(() => databaseTests([], repo, [...databaseHelpers, 'supabase/tests/support/moved.ts'])).toThrow('database test helpers not found');
+    expect(() => databaseTests([], repo, [...databaseHelpers, 'supabase/local/test/support/moved.ts'])).toThrow('database test helpers not found');
   });
 });

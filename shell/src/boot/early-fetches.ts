@@ -3,10 +3,7 @@
 // remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
-import { EARLY_CONFIG_KEY, type EarlyConfigHolder } from '../../../shared/src/config/early-config';
-import { detectLanguage } from '../../../shared/src/i18n/detect-language';
-import { matchPath } from '../../../shared/src/routing/paths';
-import { adminRoutes } from '../../../shared/src/routing/routes';
+import { adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, type EarlyConfigHolder } from '@tales/shared/boot';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 type Config = { remotes?: Partial<Record<string, string>> };

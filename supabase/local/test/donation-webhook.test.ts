@@ -3,8 +3,8 @@
 // service-role RPC call and the database, with the real supabase-js for accounts.
 import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { handleDonationWebhook, secretsMatch } from '../../functions/donation-webhook/handler';
-import { restDonationRecorder } from '../../functions/donation-webhook/rest-recorder';
+import { handleDonationWebhook, secretsMatch } from '@tales/supabase-functions/donation-webhook/handler';
+import { restDonationRecorder } from '@tales/supabase-functions/donation-webhook/rest-recorder';
 import { DEFAULT_DONATION_WEBHOOK_TOKEN } from '../src/config';
 import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from './support/api-server';
 

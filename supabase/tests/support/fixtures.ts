@@ -1,4 +1,4 @@
-import { withRole, type Database, type Queryable } from '../../local/src/db';
+import { withRole, type Database, type Queryable } from '@tales/supabase-local/db';
 
 export type Actor = 'anon' | 'reader' | 'otherReader' | 'admin' | 'service_role';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { handleDonationWebhook, MAX_BODY_BYTES } from '../../../functions/donation-webhook/handler';
-import { restDonationRecorder } from '../../../functions/donation-webhook/rest-recorder';
+import { handleDonationWebhook, MAX_BODY_BYTES } from '@tales/supabase-functions/donation-webhook/handler';
+import { restDonationRecorder } from '@tales/supabase-functions/donation-webhook/rest-recorder';
 
 export interface FunctionsOptions {
   serviceRoleKey: string;

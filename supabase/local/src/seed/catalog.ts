@@ -1,7 +1,6 @@
 /** The 8 content languages (SPEC section 1) and the 22 genre ids (SPEC section 3), as the stories CHECKs enforce them. */
-// One list for the site and the seed: the ones @tales/shared defines.
-import { languages } from '../../../../shared/src/i18n/languages';
-import { genres } from '../../../../shared/src/supabase/genres';
+// One list for the site and the seed: the ones @tales/catalog defines.
+import { genres, languages } from '@tales/catalog';
 
 export const LANGUAGES = languages;
 export type Language = (typeof LANGUAGES)[number];

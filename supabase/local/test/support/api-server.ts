@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { openTestDatabase } from '../../../tests/support/test-database';
+import { openTestDatabase } from './test-database';
 import { DEFAULT_ANON_KEY, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type AuthRateLimits } from '../../src/config';
 import type { Database } from '../../src/db';
 import { createServer, type ServerOptions } from '../../src/server';

@@ -1,13 +1,13 @@
-// Starts shared/testing/api-process.ts and gives its URL; component tests use it with the real supabase-js.
+// Starts api-process.ts beside it and gives its URL; component tests use it with the real supabase-js.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export type ApiChild = { url: string; stop(): Promise<void> };
 
 export function startApiChild(): Promise<ApiChild> {
-  const root = path.resolve(__dirname, '../..');
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(__dirname, 'api-process.ts')], {
-    cwd: root,
+  const packageRoot = path.resolve(__dirname, '../..');
+  const child: ChildProcess = spawn(path.join(packageRoot, 'node_modules/.bin/tsx'), [path.join(__dirname, 'api-process.ts')], {
+    cwd: packageRoot,
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database, type OpenDatabaseOptions } from '../../local/src/db';
-import { openPostgres } from '../../local/src/db/postgres';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../src/db';
+import { openPostgres } from '../../src/db/postgres';
 
 export interface TestDatabase {
   db: Database;

@@ -1,6 +1,6 @@
 // The local API over a fresh seeded database in a process of its own, for jsdom tests (the server's crypto
 // needs Node's realm, not jsdom's). Prints one JSON line `{"url": …}` when ready; stops on SIGTERM.
-import { startTestApi } from '../../supabase/local/test/support/api-server';
+import { startTestApi } from './api-server';
 
 startTestApi()
   .then((api) => {

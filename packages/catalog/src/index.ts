@@ -1,0 +1,2 @@
+export { languages, isLanguage, type Language } from './languages';
+export { genres, isGenre, type Genre } from './genres';
