@@ -18,7 +18,8 @@ type CommonOptions = {
 export type ExposeFiles<K extends RemoteKey> = { [E in ExposeName<K>]: string };
 
 type AppOptions = CommonOptions & {
-  app: AppName;
+  /** `shell`, or the remote's key in the federation contract. */
+  key: RemoteKey | 'shell';
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
 };
@@ -27,7 +28,7 @@ const repo = path.resolve(__dirname, '../..');
 
 /** The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). */
 export function createShellConfig(options: CommonOptions & { runtimePlugins: string[] }): Configuration {
-  return createAppConfig({ app: 'shell', ...options });
+  return createAppConfig({ key: 'shell', ...options });
 }
 
 /** A remote's build: its container name and its exposes come from the federation contract. */
@@ -36,13 +37,14 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
   const promised = Object.keys(federationContract[remote]).sort().join(', ');
   const given = Object.keys(exposes).sort().join(', ');
   if (promised !== given) throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
-  return createAppConfig({ app: remoteApp(remote), exposes, ...options });
+  return createAppConfig({ key: remote, exposes, ...options });
 }
 
-function createAppConfig({ app, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
-  const isShell = app === 'shell';
+function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
+  const isShell = key === 'shell';
+  const app: AppName = isShell ? 'shell' : remoteApp(key);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const federationName = containerName(isShell ? 'shell' : (app.replace(/^mf-/, '') as RemoteKey));
+  const federationName = containerName(key);
 
   return {
     context: dir,
