@@ -10,8 +10,13 @@ describe('the workspace catalog', () => {
     expect(parseCatalog(yaml)).toEqual({ '@scope/pkg': '1.2.3', react: '19.3.1', eslint: '^10.0.0' });
   });
 
-  it('refuses a catalog line it cannot read', () => {
+  it('gives packages released together one version through an anchor', () => {
+    expect(parseCatalog("catalog:\n  '@mf/enhanced': &mf 2.9.2\n  '@mf/sdk': *mf\n")).toEqual({ '@mf/enhanced': '2.9.2', '@mf/sdk': '2.9.2' });
+  });
+
+  it('refuses a catalog line it cannot read, or an alias with no anchor', () => {
     expect(() => parseCatalog('catalog:\n  react\n')).toThrow('pnpm-workspace.yaml catalog: cannot read "react"');
+    expect(() => parseCatalog("catalog:\n  '@mf/sdk': *mf\n")).toThrow("pnpm-workspace.yaml catalog: no anchor &mf before \"'@mf/sdk': *mf\"");
   });
 
   it('is where every package.json of the workspace takes its third-party versions from', () => {

@@ -7,9 +7,23 @@ const workspaceFile = path.resolve(__dirname, '../../pnpm-workspace.yaml');
 
 const unquote = (text: string) => text.trim().replace(/^(['"])(.*)\1$/, '$2');
 
-/** The `catalog:` map of a pnpm-workspace.yaml: one `name: version` per indented line. */
+/** The `catalog:` map of a pnpm-workspace.yaml: one `name: version` per indented line, where a version may
+ * define an anchor (`&name 1.2.3`) or repeat one (`*name`) so packages released together share one number. */
 export function parseCatalog(yaml: string): Record<string, string> {
   const catalog: Record<string, string> = {};
+  const anchors = new Map<string, string>();
+  const valueOf = (raw: string, line: string): string => {
+    const alias = /^\*([\w-]+)$/.exec(raw);
+    if (alias) {
+      const value = anchors.get(alias[1]);
+      if (value === undefined) throw new Error(`pnpm-workspace.yaml catalog: no anchor &${alias[1]} before "${line.trim()}"`);
+      return value;
+    }
+    const anchor = /^&([\w-]+)\s+(.+)$/.exec(raw);
+    if (!anchor) return unquote(raw);
+    anchors.set(anchor[1], unquote(anchor[2]));
+    return unquote(anchor[2]);
+  };
   let inCatalog = false;
   for (const line of yaml.split('\n')) {
     if (/^\S/.test(line)) {
@@ -20,7 +34,7 @@ export function parseCatalog(yaml: string): Record<string, string> {
     if (!inCatalog || entry.trim() === '') continue;
     const separator = entry.search(/:\s/);
     if (separator < 0) throw new Error(`pnpm-workspace.yaml catalog: cannot read "${line.trim()}"`);
-    catalog[unquote(entry.slice(0, separator))] = unquote(entry.slice(separator + 1));
+    catalog[unquote(entry.slice(0, separator))] = valueOf(entry.slice(separator + 1).trim(), line);
   }
   return catalog;
 }
