@@ -126,3 +126,13 @@ export const summary = style({
 export const fallbackNote = style({ margin: 0, fontSize: '0.75rem', color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const noStory = style({ margin: 'auto 0 0', color: vars.color.textMuted, fontStyle: 'italic', fontSize: '0.9375rem' });
+
+export const loadError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const loadErrorText = style({ margin: 0, fontSize: '1.0625rem' });

@@ -1,0 +1,28 @@
+// The jest run Stryker uses: only the tests of the pure core it mutates (stryker.config.mjs), in one node
+// project, so each mutant is checked in seconds rather than by the whole workspace suite.
+import workspace from './jest.config.mjs';
+
+const [web] = workspace.projects;
+
+/** Test files that exercise the mutated modules; keep in step with `mutate` in stryker.config.mjs. */
+export const mutationTests = [
+  'shared/src/routing/*.test.ts',
+  'shared/src/supabase/map-story.test.ts',
+  'shared/src/supabase/localized.test.ts',
+  'shared/src/supabase/timestamps.test.ts',
+  'shared/src/data/cache-times.test.ts',
+  'shared/src/data/persisted-cache.test.ts',
+  'supabase/local/test/rest-query*.test.ts',
+];
+
+/** @type {import('jest').Config} */
+export default {
+  rootDir: '.',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/shared/src', '<rootDir>/supabase/local/test'],
+  testMatch: mutationTests.map((glob) => `<rootDir>/${glob}`),
+  testPathIgnorePatterns: ['/node_modules/'],
+  transform: web.transform,
+  transformIgnorePatterns: web.transformIgnorePatterns,
+  moduleNameMapper: web.moduleNameMapper,
+};
