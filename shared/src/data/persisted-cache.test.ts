@@ -1,5 +1,5 @@
 import { createPersistedCache, deobfuscate, obfuscate } from './persisted-cache';
-import { PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS } from './cache-times';
+import { PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION } from './cache-times';
 
 const HOUR = 3_600_000;
 
@@ -94,5 +94,83 @@ describe('persisted SWR cache', () => {
     expect(keys.length).toBeLessThan(8);
     expect(keys).toContain('story:7');
     expect(keys).not.toContain('story:0');
+  });
+
+  describe('a corrupt stored cache is dropped and the page loads from the network', () => {
+    const HOUR_AGO = -HOUR;
+    const saved = (entries: unknown, version = PERSIST_VERSION) => obfuscate(JSON.stringify({ version, entries }));
+
+    it.each([
+      ['text that is not base64', '%%% not base64 %%%'],
+      ['base64 that is not JSON', obfuscate('{"version": "0.1.7", "entr')],
+      ['JSON that is not an object', obfuscate('42')],
+      ['JSON null', obfuscate('null')],
+      ['entries that are not an object', saved('story:1')],
+      ['missing entries', obfuscate(JSON.stringify({ version: PERSIST_VERSION }))],
+    ])('%s', (_label, raw) => {
+      const storage = memoryStorage();
+      storage.setItem(PERSIST_STORAGE_KEY, raw);
+      const cache = createPersistedCache({ storage });
+      expect([...cache.keys()]).toEqual([]);
+      expect(storage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+    });
+
+    it('keeps the sound entries of a partly damaged cache and drops the rest', () => {
+      const storage = memoryStorage();
+      const now = 10 * HOUR;
+      storage.setItem(
+        PERSIST_STORAGE_KEY,
+        saved({
+          'story:good': { data: { id: 'good' }, savedAt: now + HOUR_AGO },
+          'story:none': { data: null, savedAt: now + HOUR_AGO },
+          'story:no-time': { data: { id: 'x' } },
+          'story:text-time': { data: { id: 'x' }, savedAt: '1' },
+          'story:number': { data: 42, savedAt: now + HOUR_AGO },
+          'story:string': { data: 'garbage', savedAt: now + HOUR_AGO },
+          'story:no-data': { savedAt: now + HOUR_AGO },
+          'story:null': null,
+          'story:future': { data: { id: 'future' }, savedAt: now + HOUR },
+        }),
+      );
+      const cache = createPersistedCache({ storage, now: () => now });
+      expect([...cache.keys()].sort()).toEqual(['story:good', 'story:none']);
+      expect(cache.get('story:good')?.data).toEqual({ id: 'good' });
+      expect(cache.get('story:none')).toEqual({ data: null });
+      expect(cache.fetchedAt('story:good')).toBe(now + HOUR_AGO);
+    });
+
+    it('reads an unparseable date as no date rather than an invalid one', () => {
+      const storage = memoryStorage();
+      storage.setItem(PERSIST_STORAGE_KEY, saved({ 'story:1': { data: { id: '1', publishDate: 'yesterday-ish', updatedAt: '2026-11-20T12:00:00Z' }, savedAt: 0 } }));
+      const data = createPersistedCache({ storage, now: () => 0 }).get('story:1')?.data as { publishDate: unknown; updatedAt: unknown };
+      expect(data.publishDate).toBeNull();
+      expect(data.updatedAt).toEqual(new Date('2026-11-20T12:00:00Z'));
+    });
+
+    it('still works, in memory, when storage throws on every call', () => {
+      const failing = memoryStorage();
+      const denied = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Object.assign(failing, { getItem: denied, setItem: denied, removeItem: denied });
+      const cache = createPersistedCache({ storage: failing });
+      cache.set('story:1', { data: { id: '1' } });
+      expect(() => cache.flush()).not.toThrow();
+      expect(cache.get('story:1')?.data).toEqual({ id: '1' });
+    });
+
+    it('still works, in memory, when the browser blocks localStorage altogether', () => {
+      const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      try {
+        const cache = createPersistedCache();
+        cache.set('month:2026-11', { data: {} });
+        expect(() => cache.flush()).not.toThrow();
+        expect(cache.get('month:2026-11')?.data).toEqual({});
+      } finally {
+        blocked.mockRestore();
+      }
+    });
   });
 });
