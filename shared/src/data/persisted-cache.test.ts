@@ -173,4 +173,115 @@ describe('persisted SWR cache', () => {
       }
     });
   });
+
+  describe('lifetimes, writes and quota errors, case by case', () => {
+    const stored = (storage: Storage) => JSON.parse(deobfuscate(storage.getItem(PERSIST_STORAGE_KEY) as string)) as { entries: Record<string, { savedAt: number }> };
+
+    it('keeps an entry exactly at the end of its lifetime and drops it a millisecond later', () => {
+      const storage = memoryStorage();
+      const cache = createPersistedCache({ storage, now: () => 1_000 });
+      cache.set('storyOfTheDay:2026-11-22', { data: { id: 'today' } });
+      cache.flush();
+      expect(createPersistedCache({ storage, now: () => 1_000 + 12 * HOUR }).get('storyOfTheDay:2026-11-22')).toBeDefined();
+      expect(createPersistedCache({ storage, now: () => 1_001 + 12 * HOUR }).get('storyOfTheDay:2026-11-22')).toBeUndefined();
+    });
+
+    it('records when data arrived, not when the same data was set again', () => {
+      let now = 1_000;
+      const cache = createPersistedCache({ storage: memoryStorage(), now: () => now });
+      const data = { id: '1' };
+      cache.set('story:1', { data });
+      now = 5_000;
+      cache.set('story:1', { data, isValidating: true });
+      expect(cache.fetchedAt('story:1')).toBe(1_000);
+      cache.set('story:1', { data: { id: '1' } });
+      expect(cache.fetchedAt('story:1')).toBe(5_000);
+      cache.set('story:2', { isValidating: true });
+      expect(cache.fetchedAt('story:2')).toBeUndefined();
+    });
+
+    it('schedules no write for state without data, nor for user queries', () => {
+      const storage = memoryStorage();
+      const cache = createPersistedCache({ storage });
+      cache.set('story:1', { isValidating: true });
+      cache.set('user:1', { data: { email: 'a@b.c' } });
+      jest.advanceTimersByTime(PERSIST_THROTTLE_MS);
+      expect(storage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
+    });
+
+    it('writes a deletion at the next flush and lists the keys it holds', () => {
+      const storage = memoryStorage();
+      const cache = createPersistedCache({ storage });
+      cache.set('story:1', { data: { id: '1' } });
+      cache.set('story:2', { data: { id: '2' } });
+      cache.flush();
+      cache.delete('story:1');
+      expect([...cache.keys()]).toEqual(['story:2']);
+      expect(cache.fetchedAt('story:1')).toBeUndefined();
+      jest.advanceTimersByTime(PERSIST_THROTTLE_MS);
+      expect(Object.keys(stored(storage).entries)).toEqual(['story:2']);
+    });
+
+    it('saves when the page is hidden', () => {
+      const storage = memoryStorage();
+      const cache = createPersistedCache({ storage });
+      cache.set('month:2026-11', { data: {} });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(Object.keys(stored(storage).entries)).toEqual(['month:2026-11']);
+    });
+
+    it('revives the three date fields and leaves other date-like text alone', () => {
+      const storage = memoryStorage();
+      const cache = createPersistedCache({ storage });
+      const at = '2026-11-20T12:00:00.000Z';
+      cache.set('story:1', { data: { publishDate: new Date(at), createdAt: new Date(at), updatedAt: new Date(at), title: at } });
+      cache.flush();
+      const data = createPersistedCache({ storage }).get('story:1')?.data as Record<string, unknown>;
+      expect(data.publishDate).toEqual(new Date(at));
+      expect(data.createdAt).toEqual(new Date(at));
+      expect(data.updatedAt).toEqual(new Date(at));
+      expect(data.title).toBe(at);
+    });
+
+    it.each([
+      ['named QuotaExceededError', () => new DOMException('full', 'QuotaExceededError')],
+      ['with the legacy code 22', () => Object.defineProperty(new DOMException('full', 'Other'), 'code', { value: 22 })],
+    ])('treats a DOMException %s as a full storage', (_label, quota) => {
+      const storage = memoryStorage();
+      const attempts: number[] = [];
+      storage.setItem = (_key, value) => {
+        const count = Object.keys(JSON.parse(deobfuscate(value)).entries).length;
+        attempts.push(count);
+        if (count > 1) throw quota();
+      };
+      const cache = createPersistedCache({ storage, now: () => 1 });
+      for (let i = 0; i < 4; i++) cache.set(`story:${i}`, { data: { id: i } });
+      cache.flush();
+      expect(attempts).toEqual([4, 2, 1]);
+    });
+
+    it('gives up at once on any other storage error, and when nothing is left to drop', () => {
+      const other = memoryStorage();
+      let calls = 0;
+      other.setItem = () => {
+        calls += 1;
+        throw new TypeError('storage is broken');
+      };
+      const cache = createPersistedCache({ storage: other });
+      cache.set('story:1', { data: { id: '1' } });
+      cache.flush();
+      expect(calls).toBe(1);
+
+      const full = memoryStorage();
+      const sizes: number[] = [];
+      full.setItem = (_key, value) => {
+        sizes.push(Object.keys(JSON.parse(deobfuscate(value)).entries).length);
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+      const lone = createPersistedCache({ storage: full });
+      lone.set('story:1', { data: { id: '1' } });
+      lone.flush();
+      expect(sizes).toEqual([1, 0]);
+    });
+  });
 });
