@@ -125,16 +125,24 @@ test.describe('a corrupt persisted cache', () => {
 });
 
 test.describe('a failing page-view call never disturbs the page', () => {
-  for (const failure of ['500', 'abort'] as const) {
-    test(`page views that ${failure === '500' ? 'answer 500' : 'never connect'}: the page, its navigation and no toast`, async ({ page }) => {
-      const attempts: string[] = [];
-      await page.route('**/rest/v1/page_views*', (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        attempts.push(new URL(route.request().url()).pathname);
-        return failure === '500'
-          ? route.fulfill({ status: 500, json: { code: 'XX000', message: 'page views are down', details: null, hint: null } })
-          : route.abort('connectionrefused');
-      });
+  type Failure = 'answer 500' | 'never connect';
+
+  /** Makes every page-view insert fail; returns the attempts as they happen. */
+  async function failPageViews(page: Page, failure: Failure): Promise<string[]> {
+    const attempts: string[] = [];
+    await page.route('**/rest/v1/page_views*', (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      attempts.push(new URL(route.request().url()).pathname);
+      return failure === 'answer 500'
+        ? route.fulfill({ status: 500, json: { code: 'XX000', message: 'page views are down', details: null, hint: null } })
+        : route.abort('connectionrefused');
+    });
+    return attempts;
+  }
+
+  for (const failure of ['answer 500', 'never connect'] as const) {
+    test(`page views that ${failure}: the page, its navigation and no toast`, async ({ page }) => {
+      const attempts = await failPageViews(page, failure);
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
 

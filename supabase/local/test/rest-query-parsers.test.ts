@@ -9,15 +9,17 @@ import { parsePage } from '../src/rest/query/range';
 import { parseQueryParts } from '../src/rest/query/request';
 import { ALLOWED_CASTS, parseSelect, splitTopLevel } from '../src/rest/query/select';
 
+/** The RestError `fn` throws, as status and body; fails when it throws nothing or something else. */
 function errorOf(fn: () => unknown): { status: number; code: string; message: string; details: string | null; hint: string | null } {
+  let caught: unknown;
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(RestError);
-    const { status, body } = error as RestError;
-    return { status, code: body.code, message: body.message, details: body.details, hint: body.hint };
+    caught = error;
   }
-  throw new Error('expected a RestError');
+  expect(caught).toBeInstanceOf(RestError);
+  const { status, body } = caught as RestError;
+  return { status, code: body.code, message: body.message, details: body.details, hint: body.hint };
 }
 
 const col = (column: string) => ({ column, path: [] });
