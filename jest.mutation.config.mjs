@@ -1,5 +1,7 @@
-// The jest run Stryker uses: only the tests of the pure core it mutates (stryker.config.mjs), in one node
-// project, so each mutant is checked in seconds rather than by the whole workspace suite.
+// The jest run Stryker uses: only the tests of the pure core it mutates (stryker.config.mjs), in one jsdom
+// project (the persisted cache listens to the window), so each mutant is checked in seconds rather than by the
+// whole workspace suite. No test file here may pick its own environment with a docblock: Stryker's coverage
+// per test comes from the environment it wraps.
 import workspace from './jest.config.mjs';
 
 const [web] = workspace.projects;
@@ -18,11 +20,12 @@ export const mutationTests = [
 /** @type {import('jest').Config} */
 export default {
   rootDir: '.',
-  testEnvironment: 'node',
+  testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared/src', '<rootDir>/supabase/local/test'],
   testMatch: mutationTests.map((glob) => `<rootDir>/${glob}`),
   testPathIgnorePatterns: ['/node_modules/'],
   transform: web.transform,
   transformIgnorePatterns: web.transformIgnorePatterns,
   moduleNameMapper: web.moduleNameMapper,
+  setupFiles: web.setupFiles,
 };
