@@ -1,6 +1,6 @@
 // What a reader meets when things go wrong: the API stopped (and back), a corrupt persisted cache, page views
 // that fail. Never an endless skeleton, a blank page or an error toast.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cacheKeys, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '../../shared/src/data/cache-times';
 import { obfuscate } from '../../shared/src/data/persisted-cache';
 import { DEFAULT_ANON_KEY } from '../../supabase/local/src/config';
@@ -47,11 +47,17 @@ test.describe('the API stopped, then started again', () => {
     await page.clock.pauseAt(now + 100);
   }
 
-  async function expectErrorThenRecovery(page: Page, message: string, retryLabel: string, recovered: () => Promise<void>) {
+  /** The page's error message, there instead of a skeleton. */
+  async function expectLoadError(page: Page, message: string) {
     const alert = page.getByRole('alert').filter({ hasText: message });
     // supabase-js retries a read a few times (about 7 s) before it reports the failure.
-    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toBeVisible({ timeout: 45_000 });
     await expect(skeleton(page)).toHaveCount(0);
+    return alert;
+  }
+
+  /** Starts the API again and presses the message's Retry; `recovered` checks the page that follows. */
+  async function retryOnceBack(page: Page, alert: Locator, retryLabel: string, recovered: () => Promise<void>) {
     await freezePageTimers(page);
     await api.start();
     await alert.getByRole('button', { name: retryLabel }).click();
@@ -64,7 +70,8 @@ test.describe('the API stopped, then started again', () => {
     await useRestartableApi(page);
     await api.stop();
     await page.goto('/en');
-    await expectErrorThenRecovery(page, t('en', 'home.error_loading_story'), t('en', 'home.retry'), async () => {
+    const alert = await expectLoadError(page, t('en', 'home.error_loading_story'));
+    await retryOnceBack(page, alert, t('en', 'home.retry'), async () => {
       await expect(storyTitle(page)).toBeVisible();
     });
   });
@@ -74,7 +81,10 @@ test.describe('the API stopped, then started again', () => {
     await useRestartableApi(page);
     await api.stop();
     await page.goto('/es/calendario');
-    await expectErrorThenRecovery(page, t('es', 'calendar.error_loading'), t('es', 'calendar.retry'), async () => {
+    const alert = await expectLoadError(page, t('es', 'calendar.error_loading'));
+    // Not a month of empty days either.
+    await expect(page.getByText(t('es', 'calendar.no_story'))).toHaveCount(0);
+    await retryOnceBack(page, alert, t('es', 'calendar.retry'), async () => {
       await expect(page.locator('[aria-current="date"] h3 a')).toBeVisible();
     });
     await expect(page.locator('[data-skeleton-card]')).toHaveCount(0);
@@ -85,8 +95,9 @@ test.describe('the API stopped, then started again', () => {
     await useRestartableApi(page);
     await api.stop();
     await page.goto(`/de/geschichte/${storyId}`);
+    const alert = await expectLoadError(page, t('de', 'story_view.error_loading'));
     await expect(page.getByRole('heading', { name: t('de', 'story_view.story_not_found') })).toHaveCount(0);
-    await expectErrorThenRecovery(page, t('de', 'story_view.error_loading'), t('de', 'story_view.retry'), async () => {
+    await retryOnceBack(page, alert, t('de', 'story_view.retry'), async () => {
       await expect(storyTitle(page)).toBeVisible();
     });
   });
