@@ -284,4 +284,13 @@ describe('persisted SWR cache', () => {
       expect(sizes).toEqual([1, 0]);
     });
   });
+
+  it("uses the page's localStorage by default", () => {
+    window.localStorage.clear();
+    const cache = createPersistedCache();
+    cache.set('story:1', { data: { id: '1' } });
+    cache.flush();
+    expect(JSON.parse(deobfuscate(window.localStorage.getItem(PERSIST_STORAGE_KEY) as string)).entries['story:1'].data).toEqual({ id: '1' });
+    window.localStorage.clear();
+  });
 });

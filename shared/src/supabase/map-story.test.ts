@@ -147,5 +147,6 @@ describe('parseReadTime, edge cases', () => {
     [undefined, 0],
     [{}, 0],
     ['3.9', 3],
+    [1e21, 1e21],
   ])('%p → %p', (input, expected) => expect(parseReadTime(input)).toBe(expected));
 });

@@ -338,3 +338,69 @@ describe('parseQueryParts', () => {
     ]);
   });
 });
+
+describe('boundaries the mutation run found untested', () => {
+  const parts = (query: string) => parseQueryParts(new URLSearchParams(query), 'stories');
+
+  it('trims and unquotes whole names only in on_conflict and columns', () => {
+    expect(parts('columns= id , "slug",x"y",a"b').columns).toEqual(['id', 'slug', 'x"y"', 'a"b']);
+    expect(parts('on_conflict="a"b').onConflict).toEqual(['"a"b']);
+  });
+
+  it('takes a JSON path whose key merely contains a dot or an operator word for a filter, not an embedding', () => {
+    expect(parts('translations->x.orderly=eq.1').filters).toEqual([
+      { kind: 'cond', field: { column: 'translations', path: [{ arrow: '->', key: 'x.orderly' }] }, negated: false, op: 'eq', value: '1' },
+    ]);
+    expect(parts('translations->a.b=eq.1').filters).toMatchObject([{ field: { path: [{ key: 'a.b' }] } }]);
+    expect(errorOf(() => parts('translations->x.order=eq.1')).code).toBe('PGRST108');
+  });
+
+  it('keeps the quotes of a top-level filter value (only logic trees unquote)', () => {
+    expect(parts('title=eq."quoted"').filters).toMatchObject([{ value: '"quoted"' }]);
+    expect(parseLogic('or', false, '(title.eq."a,b")').children).toMatchObject([{ value: 'a,b' }]);
+  });
+
+  it('reads JSON keys as numbers only when the whole key is an integer', () => {
+    expect(parseField('data->a1', 'x').path).toEqual([{ arrow: '->', key: 'a1' }]);
+    expect(parseField('data->1a', 'x').path).toEqual([{ arrow: '->', key: '1a' }]);
+    expect(parseField('data->12', 'x').path).toEqual([{ arrow: '->', key: 12 }]);
+  });
+
+  it('unquotes only text quoted at both ends', () => {
+    expect(parseField('ab"', 'x').column).toBe('ab"');
+    expect(parseField('"ab', 'x').column).toBe('"ab');
+    expect(parseLogic('or', false, '(a.eq."")').children).toMatchObject([{ value: '' }]);
+    expect(parseLogic('or', false, '(b.eq.x")').children).toMatchObject([{ value: 'x"' }]);
+    expect(parseLogic('or', false, '(c.eq."y)').children).toMatchObject([{ value: '"y' }]);
+  });
+
+  it('refuses an in-list with only its closing parenthesis, and names the filter context', () => {
+    expect(errorOf(() => parseCondition('id', 'in.1,2)', false)).details).toBe('in. expects a list like (a,b,c)');
+    expect(errorOf(() => parseCondition('', 'eq.1', false)).message).toBe('failed to parse filter ()');
+  });
+
+  it('reads a one-character condition list as a condition, and nested trees only when they are the whole item', () => {
+    expect(errorOf(() => parseLogic('or', false, '(a)')).details).toBe('expected field.operator.value');
+    expect(parseLogic('or', false, '(title.eq.or(a))').children).toEqual([{ kind: 'cond', field: col('title'), negated: false, op: 'eq', value: 'or(a)' }]);
+    expect(parseLogic('or', false, '(and(a.eq.1)x.eq.2)').children).toMatchObject([{ kind: 'cond', op: 'eq' }]);
+  });
+
+  it('keeps unknown trailing words and inner dots in an order field', () => {
+    expect(parseOrder('title.sideways')).toEqual([{ field: col('title.sideways'), direction: 'asc', nulls: undefined }]);
+    expect(parseOrder('a.b.desc')).toEqual([{ field: col('a.b'), direction: 'desc', nulls: undefined }]);
+    expect(errorOf(() => parseOrder('a->')).message).toBe('failed to parse order (a->)');
+  });
+
+  it('reads multi-digit ranges and refuses trailing text', () => {
+    expect(parsePage(null, null, '10-19')).toEqual({ offset: 10, limit: 10 });
+    expect(errorOf(() => parsePage(null, null, '0-9x')).status).toBe(416);
+  });
+
+  it('answers only a whole embedding with PGRST200, and refuses a cast without a column', () => {
+    expect(errorOf(() => parseSelect('x-y(z)', 'stories')).code).toBe('PGRST100');
+    expect(errorOf(() => parseSelect('a(b)c', 'stories')).code).toBe('PGRST100');
+    expect(errorOf(() => parseSelect('::text', 'stories')).details).toBe('A column name is required');
+    expect(parseSelect('data->b:c', 'stories')).toEqual([{ kind: 'field', field: { column: 'data', path: [{ arrow: '->', key: 'b:c' }] }, alias: 'b:c', cast: undefined }]);
+    expect(errorOf(() => parseSelect('a->', 'stories')).message).toBe('failed to parse select parameter (a->)');
+  });
+});
