@@ -11,8 +11,9 @@ type SharedEntry = {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
-/** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest never ships to a browser. */
-const unsharedEntries = new Set(['./boot', './testing', './tools/*']);
+/** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
+ * read by tests and tools, never by an app. */
+const unsharedEntries = new Set(['./boot', './data/storage-format', './testing', './tools/*']);
 
 function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   const version = catalog[pkg];

@@ -6,16 +6,16 @@ import { Route, Routes } from 'react-router-dom';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { setSupabase, getStoryForEdit, updateStory, type StoryInput } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/shared/testing';
-import { startApiChild, type ApiChild } from '@tales/supabase-local/testing/child';
+import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
 import { draftKey } from './drafts';
 import StoryFormPage from './StoryFormPage';
 
-let api: ApiChild;
+let api: ApiProcess;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  api = await startApiChild();
+  api = await spawnTestApi();
   admin = createClient(api.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const { error } = await admin.auth.signInWithPassword(ADMIN);
   if (error) throw error;
