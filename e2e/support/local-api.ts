@@ -1,28 +1,43 @@
 // A second, real local Supabase API in a process of its own (`supabase/local`, as `pnpm start:api` runs it),
 // for journeys that stop it and start it again. Its own port and PGlite folder; the e2e stack's API is untouched.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { waitForUrl } from '@tales/shared/tools/ports';
 
 const repo = path.resolve(__dirname, '../..');
 const localApiDir = path.join(repo, 'supabase/local');
 
+/** A port nothing listens on now, chosen by the system (a fixed one could be held by another run). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export class LocalApi {
-  readonly url: string;
+  private port: number | undefined;
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly port: number,
-    /** PGlite folder relative to the repository (kept across restarts, so the stories stay). */
-    private readonly dataDir: string,
-  ) {
-    this.url = `http://127.0.0.1:${port}`;
+  /** `dataDir`: PGlite folder relative to the repository (kept across restarts, so the stories stay). */
+  constructor(private readonly dataDir: string) {}
+
+  /** Its address; the port is chosen at the first start and kept across restarts. */
+  get url(): string {
+    if (this.port === undefined) throw new Error('the local API has not been started yet');
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /** Starts the API (`fresh`: a new database, migrated and seeded) and waits until it answers. */
   async start({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     if (this.child) throw new Error('the local API is already running');
+    this.port ??= await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       SUPABASE_API_PORT: String(this.port),

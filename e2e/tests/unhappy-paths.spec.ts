@@ -12,7 +12,7 @@ const skeleton = (page: Page) => page.locator('main [aria-busy="true"]');
 
 test.describe('the API stopped, then started again', () => {
   test.describe.configure({ mode: 'serial' });
-  const api = new LocalApi(e2ePorts.restartableApi, `.data/e2e-${e2ePorts.shell}-restartable`);
+  const api = new LocalApi(`.data/e2e-${e2ePorts.shell}-restartable`);
   let storyId = '';
 
   test.beforeAll(async () => {
