@@ -13,13 +13,18 @@ export type StoryText = {
   language: Language;
 };
 
+/** The `lang` of shown story text: the reader's language, or Spanish when the Spanish original stands in. */
+export function contentLangOf(language: Language, isSpanishFallback: boolean): string {
+  return bcp47[isSpanishFallback ? 'es' : language];
+}
+
 /** Undefined when the story has neither the reader's language nor Spanish: the "no translation" state. */
 export function storyTextFor(story: Story, lng: string): StoryText | undefined {
   const text = localized(story.translations, lng);
   if (!text || (!text.title.trim() && !text.content.trim())) return undefined;
   const language = toLanguage(lng) ?? fallbackLanguage;
-  const own = hasOwnTranslation(story.translations, lng);
-  return { text, isSpanishFallback: !own, contentLang: bcp47[own ? language : 'es'], language };
+  const isSpanishFallback = !hasOwnTranslation(story.translations, lng);
+  return { text, isSpanishFallback, contentLang: contentLangOf(language, isSpanishFallback), language };
 }
 
 export function useStoryText(story: Story): StoryText | undefined {
