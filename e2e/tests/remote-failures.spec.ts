@@ -1,7 +1,7 @@
-// Failure drills: each remote in turn (each in another language) is down, slow, answers its manifest with a 500, or
-// throws while rendering.
-// The failed slot says so in the reader's language with a Retry, every other route keeps working, the header,
-// footer and language switcher never go away, and once the remote is back the Retry brings it in without a reload.
+// Failure drills: each remote in turn, each in another language, is down, slow, answers its manifest with a 500,
+// or throws while rendering. The failed slot says so in the reader's language with a Retry, every other route
+// keeps working, the header, footer and language switcher never go away, and once the remote is back the Retry
+// brings it in without a reload.
 import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../shared/src/i18n/languages';
 import { pathFor } from '../../shared/src/routing/paths';
