@@ -12,7 +12,7 @@ import { author as authorClass, card as cardClass, footer as footerClass, hashta
 
 type StoryCardProps = {
   story: Story;
-  /** The text to show (from `useStoryText`), resolved by the page so it can show "no translation" instead. */
+  /** The text to show (from `storyTextFor`), resolved by the page so it can show "no translation" instead. */
   storyText: StoryText;
   /** Heading level of the headline: the page's h1 is its title or date. */
   headingLevel?: 2 | 3;

@@ -1,5 +1,4 @@
 // The story's text in the reader's language, or Spanish when that language has none (SPEC §3).
-import { useTranslation } from 'react-i18next';
 import { bcp47, fallbackLanguage, toLanguage, type Language } from '@tales/shared/i18n';
 import { hasOwnTranslation, localized, type Story, type Translation } from '@tales/shared/supabase';
 
@@ -14,7 +13,7 @@ export type StoryText = {
 };
 
 /** The `lang` of shown story text: the reader's language, or Spanish when the Spanish original stands in. */
-export function contentLangOf(language: Language, isSpanishFallback: boolean): string {
+function contentLangOf(language: Language, isSpanishFallback: boolean): string {
   return bcp47[isSpanishFallback ? 'es' : language];
 }
 
@@ -25,9 +24,4 @@ export function storyTextFor(story: Story, lng: string): StoryText | undefined {
   const language = toLanguage(lng) ?? fallbackLanguage;
   const isSpanishFallback = !hasOwnTranslation(story.translations, lng);
   return { text, isSpanishFallback, contentLang: contentLangOf(language, isSpanishFallback), language };
-}
-
-export function useStoryText(story: Story): StoryText | undefined {
-  const { i18n } = useTranslation();
-  return storyTextFor(story, i18n.language);
 }
