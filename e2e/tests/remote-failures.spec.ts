@@ -78,6 +78,15 @@ async function expectFailedSlot(page: Page, drill: Drill): Promise<void> {
   await expectFrame(page, drill.lng);
 }
 
+/** What the shell's error boundary reports while the test runs (it logs every failure it catches). */
+function slotFailures(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('remote slot failed')) seen.push(message.text());
+  });
+  return seen;
+}
+
 /** Marks the document, so a reload (which would drop the mark) cannot pass for a recovery. */
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute('data-drill', 'same-document'));
@@ -149,6 +158,7 @@ for (const drill of drills) {
     });
 
     test('slow (5 s): a loading state, then the remote, with the frame in place throughout', async ({ page, context, request }) => {
+      const failures = slotFailures(page);
       await serverSlow(origin, SLOW_MS)(page);
       await open(page, context, request, drill);
       await expect(slotOf(page, drill).getByRole('progressbar', { name: t(drill.lng, 'common.loading') })).toBeVisible();
@@ -156,6 +166,7 @@ for (const drill of drills) {
       await expect(drill.ready(page, drill.lng)).toBeVisible({ timeout: SLOW_MS * 3 });
       await expectFrame(page, drill.lng);
       await expectSameDocument(page);
+      expect(failures).toEqual([]);
     });
   });
 }
