@@ -2,7 +2,7 @@
 // builders and clients rely on): select, fields, filters and logic trees, order, paging, Prefer, the query split.
 import { RestError } from '../src/rest/errors';
 import { defaultFieldName, parseField } from '../src/rest/query/field';
-import { parseCondition, parseLogic } from '../src/rest/query/filter';
+import { parseCondition, parseLogicTree } from '../src/rest/query/filter';
 import { parseOrder } from '../src/rest/query/order';
 import { parsePrefer } from '../src/rest/query/prefer';
 import { parsePage } from '../src/rest/query/range';
@@ -179,9 +179,9 @@ describe('parseCondition', () => {
   });
 });
 
-describe('parseLogic', () => {
+describe('parseLogicTree', () => {
   it('reads nested trees, negation included', () => {
-    expect(parseLogic('or', false, '(title.eq.a,not.and(read_time.gt.2,image_url.is.null))')).toEqual({
+    expect(parseLogicTree('or', false, '(title.eq.a,not.and(read_time.gt.2,image_url.is.null))')).toEqual({
       kind: 'logic',
       op: 'or',
       negated: false,
@@ -198,16 +198,16 @@ describe('parseLogic', () => {
         },
       ],
     });
-    expect(parseLogic('and', true, '(or(a.eq.1))')).toMatchObject({ negated: true, children: [{ kind: 'logic', op: 'or', negated: false }] });
+    expect(parseLogicTree('and', true, '(or(a.eq.1))')).toMatchObject({ negated: true, children: [{ kind: 'logic', op: 'or', negated: false }] });
   });
 
   it('refuses anything that is not a parenthesised list of conditions', () => {
-    expect(errorOf(() => parseLogic('or', false, '()'))).toEqual({ status: 400, code: 'PGRST100', message: 'failed to parse logic tree (())', details: 'or expects a parenthesised list of conditions', hint: null });
-    expect(errorOf(() => parseLogic('and', false, 'a.eq.1')).details).toBe('and expects a parenthesised list of conditions');
-    expect(errorOf(() => parseLogic('and', false, '(a.eq.1')).details).toBe('and expects a parenthesised list of conditions');
-    expect(errorOf(() => parseLogic('and', false, 'a.eq.1)')).details).toBe('and expects a parenthesised list of conditions');
-    expect(errorOf(() => parseLogic('or', false, '(.eq.1)'))).toMatchObject({ message: 'failed to parse logic tree (.eq.1)', details: 'expected field.operator.value' });
-    expect(errorOf(() => parseLogic('or', false, '(title)')).details).toBe('expected field.operator.value');
+    expect(errorOf(() => parseLogicTree('or', false, '()'))).toEqual({ status: 400, code: 'PGRST100', message: 'failed to parse logic tree (())', details: 'or expects a parenthesised list of conditions', hint: null });
+    expect(errorOf(() => parseLogicTree('and', false, 'a.eq.1')).details).toBe('and expects a parenthesised list of conditions');
+    expect(errorOf(() => parseLogicTree('and', false, '(a.eq.1')).details).toBe('and expects a parenthesised list of conditions');
+    expect(errorOf(() => parseLogicTree('and', false, 'a.eq.1)')).details).toBe('and expects a parenthesised list of conditions');
+    expect(errorOf(() => parseLogicTree('or', false, '(.eq.1)'))).toMatchObject({ message: 'failed to parse logic tree (.eq.1)', details: 'expected field.operator.value' });
+    expect(errorOf(() => parseLogicTree('or', false, '(title)')).details).toBe('expected field.operator.value');
   });
 });
 
@@ -357,7 +357,7 @@ describe('boundaries the mutation run found untested', () => {
 
   it('keeps the quotes of a top-level filter value (only logic trees unquote)', () => {
     expect(parts('title=eq."quoted"').filters).toMatchObject([{ value: '"quoted"' }]);
-    expect(parseLogic('or', false, '(title.eq."a,b")').children).toMatchObject([{ value: 'a,b' }]);
+    expect(parseLogicTree('or', false, '(title.eq."a,b")').children).toMatchObject([{ value: 'a,b' }]);
   });
 
   it('reads JSON keys as numbers only when the whole key is an integer', () => {
@@ -369,9 +369,9 @@ describe('boundaries the mutation run found untested', () => {
   it('unquotes only text quoted at both ends', () => {
     expect(parseField('ab"', 'x').column).toBe('ab"');
     expect(parseField('"ab', 'x').column).toBe('"ab');
-    expect(parseLogic('or', false, '(a.eq."")').children).toMatchObject([{ value: '' }]);
-    expect(parseLogic('or', false, '(b.eq.x")').children).toMatchObject([{ value: 'x"' }]);
-    expect(parseLogic('or', false, '(c.eq."y)').children).toMatchObject([{ value: '"y' }]);
+    expect(parseLogicTree('or', false, '(a.eq."")').children).toMatchObject([{ value: '' }]);
+    expect(parseLogicTree('or', false, '(b.eq.x")').children).toMatchObject([{ value: 'x"' }]);
+    expect(parseLogicTree('or', false, '(c.eq."y)').children).toMatchObject([{ value: '"y' }]);
   });
 
   it('refuses an in-list with only its closing parenthesis, and names the filter context', () => {
@@ -380,9 +380,9 @@ describe('boundaries the mutation run found untested', () => {
   });
 
   it('reads a one-character condition list as a condition, and nested trees only when they are the whole item', () => {
-    expect(errorOf(() => parseLogic('or', false, '(a)')).details).toBe('expected field.operator.value');
-    expect(parseLogic('or', false, '(title.eq.or(a))').children).toEqual([{ kind: 'cond', field: col('title'), negated: false, op: 'eq', value: 'or(a)' }]);
-    expect(parseLogic('or', false, '(and(a.eq.1)x.eq.2)').children).toMatchObject([{ kind: 'cond', op: 'eq' }]);
+    expect(errorOf(() => parseLogicTree('or', false, '(a)')).details).toBe('expected field.operator.value');
+    expect(parseLogicTree('or', false, '(title.eq.or(a))').children).toEqual([{ kind: 'cond', field: col('title'), negated: false, op: 'eq', value: 'or(a)' }]);
+    expect(parseLogicTree('or', false, '(and(a.eq.1)x.eq.2)').children).toMatchObject([{ kind: 'cond', op: 'eq' }]);
   });
 
   it('keeps unknown trailing words and inner dots in an order field', () => {
