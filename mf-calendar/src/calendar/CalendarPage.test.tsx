@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { useLocation } from 'react-router-dom';
 import { useMonthStories } from '@tales/shared/data';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders, makeDayStory } from '@tales/shared/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { MonthStories } from '@tales/shared/supabase';
-import { makeStory } from '../test-support/make-story';
 import CalendarPage from './CalendarPage';
 
 jest.mock('@tales/shared/data', () => ({ useMonthStories: jest.fn() }));
@@ -19,7 +18,7 @@ function monthReturns(data: MonthStories | undefined, { error, isValidating = fa
 }
 
 function storiesOn(...days: Date[]): MonthStories {
-  return Object.fromEntries(days.map((d) => [format(d, 'yyyy-MM-dd'), makeStory(d)]));
+  return Object.fromEntries(days.map((d) => [format(d, 'yyyy-MM-dd'), makeDayStory(d)]));
 }
 
 function Where() {
@@ -98,7 +97,7 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /febrero 2021/i })).toBeInTheDocument();
     const card = dayItems()[2];
     expect(within(card).getByText('miércoles')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Cuento 3' })).toHaveAttribute('href', `/es/cuento/${makeStory(day).id}`);
+    expect(within(card).getByRole('link', { name: 'Cuento 3' })).toHaveAttribute('href', `/es/cuento/${makeDayStory(day).id}`);
     expect(within(card).getByRole('list', { name: 'Géneros' })).toHaveTextContent('Fábula');
     expect(within(card).getByText('Resumen 3')).toBeInTheDocument();
   });
@@ -173,7 +172,7 @@ describe('CalendarPage', () => {
       expect(within(card).getByText('Geplant')).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: 'Geschichte bearbeiten: Cuento 10' })).toHaveAttribute(
         'href',
-        `/de/admin/geschichte-bearbeiten/${makeStory(next).id}`,
+        `/de/admin/geschichte-bearbeiten/${makeDayStory(next).id}`,
       );
 
       monthReturns(storiesOn(past));

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoryLinkState } from '@tales/shared/federation';
-import { bcp47, formatDate, toLanguage, useDateLocale } from '@tales/shared/i18n';
+import { formatDate, useDateLocale } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
 import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
@@ -16,8 +16,7 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
   const { t, i18n } = useTranslation();
   const locale = useDateLocale();
   const to = useLocalizedPath();
-  const text = story ? cardTextFor(story, i18n.language) : undefined;
-  const contentLang = text?.isSpanishFallback ? 'es' : bcp47[toLanguage(i18n.language) ?? 'en'];
+  const card = story ? cardTextFor(story, i18n.language) : undefined;
 
   return (
     <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={format(day, 'yyyy-MM-dd')}>
@@ -34,18 +33,18 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
         </time>
         {isToday ? <span className={todayLabelClass}>{t('calendar.today')}</span> : null}
       </p>
-      {story && text ? (
+      {story && card ? (
         <div className={dayStoryClass}>
-          <h3 className={storyTitleClass} lang={contentLang}>
+          <h3 className={storyTitleClass} lang={card.contentLang}>
             <Link className={storyLinkClass} to={to('storyWithId', { storyId: story.id })} state={{ story } satisfies StoryLinkState}>
-              {text.title}
+              {card.text.title}
             </Link>
           </h3>
           <ScheduledBadge publishDate={story.publishDate} />
           <TagBadges tags={story.tags} label={t('calendar.tags_label')} />
-          <p className={summaryClass} lang={contentLang}>{text.summary}</p>
-          {text.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
-          <EditStoryLink storyId={story.id} storyTitle={text.title} className={editLinkClass} />
+          <p className={summaryClass} lang={card.contentLang}>{card.summary}</p>
+          {card.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
+          <EditStoryLink storyId={story.id} storyTitle={card.text.title} className={editLinkClass} />
         </div>
       ) : (
         <p className={noStoryClass}>{t('calendar.no_story')}</p>

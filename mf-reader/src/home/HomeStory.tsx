@@ -1,14 +1,14 @@
 // The story-of-the-day area in each of its states: loading, error, none yet, no translation, loaded.
 import { isToday } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tales/shared/ui';
+import { Button, Skeleton } from '@tales/shared/ui';
 import type { Story } from '@tales/shared/supabase';
 import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
-import { storyTextFor } from '../story-card/use-story-text';
+import { storyTextFor } from '@tales/shared/story';
 import { Message } from './Message';
-import { date as dateClass, dateSkeleton as dateSkeletonClass, notToday as notTodayClass, story as storyClass } from './home.css';
+import { date as dateClass, notToday as notTodayClass, story as storyClass } from './home.css';
 
 type HomeStoryProps = {
   story: Story | null | undefined;
@@ -36,7 +36,7 @@ export function HomeStory({ story, error, isLoading, isRetrying, onRetry }: Home
   if (isLoading) {
     return (
       <section className={storyClass} aria-busy="true" aria-label={t('home.loading')}>
-        <div className={dateSkeletonClass} aria-hidden="true" />
+        <Skeleton width="12rem" height="1.5rem" />
         <StoryCardSkeleton />
       </section>
     );

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
-import { skeleton } from '../story-card/skeleton-line.css';
-
 
 export const story = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: '1rem', fontWeight: 600 });
-
-export const dateSkeleton = style([skeleton, { width: '12rem', height: '1.5rem' }]);
 
 export const notToday = style({
   margin: 0,

@@ -1,7 +1,7 @@
 // What a story shares: its localized absolute URL, its title and a short text (SPEC §2 Share, §9).
 import { pathFor } from '@tales/shared/routing';
 import type { Language } from '@tales/shared/i18n';
-import { excerpt } from '../story-card/text';
+import { excerpt } from '@tales/shared/story';
 
 export type ShareTarget = { url: string; title: string; text: string };
 

@@ -1,5 +1,5 @@
 // Body paragraphs, one per line; CJK and Cyrillic paragraphs get their own spacing (SPEC §1).
-import { paragraphsOf, scriptOf, type Script } from './text';
+import { paragraphsOf, scriptOf, type Script } from '@tales/shared/story';
 import { body, paragraphCjk, paragraphCyrillic, paragraphLatin } from './story-card.css';
 
 const paragraphClass: Record<Script, string> = { latin: paragraphLatin, cjk: paragraphCjk, cyrillic: paragraphCyrillic };

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders, makeStory } from '@tales/shared/testing';
 import type { Language } from '@tales/shared/i18n';
 import type { Story } from '@tales/shared/supabase';
-import { makeStory } from '../test-support/make-story';
 import { StoryCard } from './StoryCard';
-import { storyTextFor } from './use-story-text';
+import { storyTextFor } from '@tales/shared/story';
 
 async function renderCard(story: Story, language: Language = 'en') {
   const storyText = storyTextFor(story, language);

@@ -7,13 +7,12 @@ import { ShareButton } from '../share/ShareButton';
 import { shareTargetFor } from '../share/share-target';
 import { StoryBody } from './StoryBody';
 import { StoryCover } from './StoryCover';
-import { isAnonymous, readingMinutes, withHash } from './text';
-import type { StoryText } from './use-story-text';
+import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
 import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
 type StoryCardProps = {
   story: Story;
-  /** The text to show (from `useStoryText`), resolved by the page so it can show "no translation" instead. */
+  /** The text to show (from `storyTextFor`), resolved by the page so it can show "no translation" instead. */
   storyText: StoryText;
   /** Heading level of the headline: the page's h1 is its title or date. */
   headingLevel?: 2 | 3;

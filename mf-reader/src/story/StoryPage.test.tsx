@@ -2,10 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
-import { setupI18n } from '@tales/shared/testing';
+import { setupI18n, makeStory } from '@tales/shared/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
-import { makeStory } from '../test-support/make-story';
 import StoryPage from './StoryPage';
 
 jest.mock('@tales/shared/data', () => ({ useStory: jest.fn() }));

@@ -1,16 +1,16 @@
 // The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Button, EditStoryLink, LinkButton, ScheduledBadge, visuallyHidden } from '@tales/shared/ui';
+import { Button, EditStoryLink, LinkButton, ScheduledBadge, Skeleton, visuallyHidden } from '@tales/shared/ui';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
 import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
-import { storyTextFor } from '../story-card/use-story-text';
+import { storyTextFor } from '@tales/shared/story';
 import { BackLink } from './BackLink';
 import { useStoryMeta } from './use-story-meta';
-import { column as columnClass, heading as headingClass, headingRow as headingRowClass, headingSkeleton as headingSkeletonClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
+import { column as columnClass, heading as headingClass, headingRow as headingRowClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
 import { page as pageClass } from '../layout/page.css';
 
 type Props = {
@@ -49,7 +49,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
       <div className={columnClass} aria-busy="true">
         <h1 className={headingClass}>
           <span className={visuallyHidden}>{t('story_view.loading')}</span>
-          <span className={headingSkeletonClass} aria-hidden="true" />
+          <Skeleton width="min(14rem, 100%)" height="2rem" />
         </h1>
         <StoryCardSkeleton />
       </div>

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
-import { skeleton } from '../story-card/skeleton-line.css';
-
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -13,8 +11,6 @@ export const heading = style({
   fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)',
   lineHeight: 1.25,
 });
-
-export const headingSkeleton = style([skeleton, { width: '14rem', maxWidth: '100%', height: '2rem' }]);
 
 export const refreshing = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
 

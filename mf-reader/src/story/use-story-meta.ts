@@ -2,8 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@tales/shared/ui';
 import type { Story } from '@tales/shared/supabase';
-import { excerpt } from '../story-card/text';
-import type { StoryText } from '../story-card/use-story-text';
+import { excerpt, type StoryText } from '@tales/shared/story';
 
 /** SPEC §9: the page description falls back to the first 150 characters of the content. */
 const DESCRIPTION_FALLBACK_LIMIT = 150;

@@ -1,1 +1,2 @@
 export { renderWithProviders, setupI18n, loadTranslations } from './render';
+export { makeDayStory, makeStory } from './make-story';

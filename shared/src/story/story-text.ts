@@ -1,5 +1,4 @@
 // The story's text in the reader's language, or Spanish when that language has none (SPEC §3).
-import { useTranslation } from 'react-i18next';
 import { bcp47, fallbackLanguage, toLanguage, type Language } from '@tales/shared/i18n';
 import { hasOwnTranslation, localized, type Story, type Translation } from '@tales/shared/supabase';
 
@@ -13,16 +12,16 @@ export type StoryText = {
   language: Language;
 };
 
+/** The `lang` of shown story text: the reader's language, or Spanish when the Spanish original stands in. */
+function contentLangOf(language: Language, isSpanishFallback: boolean): string {
+  return bcp47[isSpanishFallback ? 'es' : language];
+}
+
 /** Undefined when the story has neither the reader's language nor Spanish: the "no translation" state. */
 export function storyTextFor(story: Story, lng: string): StoryText | undefined {
   const text = localized(story.translations, lng);
   if (!text || (!text.title.trim() && !text.content.trim())) return undefined;
   const language = toLanguage(lng) ?? fallbackLanguage;
-  const own = hasOwnTranslation(story.translations, lng);
-  return { text, isSpanishFallback: !own, contentLang: bcp47[own ? language : 'es'], language };
-}
-
-export function useStoryText(story: Story): StoryText | undefined {
-  const { i18n } = useTranslation();
-  return storyTextFor(story, i18n.language);
+  const isSpanishFallback = !hasOwnTranslation(story.translations, lng);
+  return { text, isSpanishFallback, contentLang: contentLangOf(language, isSpanishFallback), language };
 }

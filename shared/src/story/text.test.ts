@@ -1,6 +1,6 @@
 import { excerpt, isAnonymous, paragraphsOf, readingMinutes, scriptOf, withHash } from './text';
 
-describe('story card text rules', () => {
+describe('story text rules', () => {
   it('adds a leading # where a hashtag lacks one and drops blanks', () => {
     expect(withHash(['#tormentas', 'faro', '  ', ' magic '])).toEqual(['#tormentas', '#faro', '#magic']);
   });

@@ -1,4 +1,4 @@
-// Pure text rules of the story card (SPEC §2 Story card, §9 defaults).
+// Pure text rules of a story as the reader and the calendar show it (SPEC §2 Story card, §9 defaults).
 
 /** SPEC §9: a story without a read time is shown as a five-minute read. */
 export const DEFAULT_READ_TIME = 5;

@@ -1,4 +1,4 @@
-// Test-only: a story shaped like the API returns it (never imported by the running site).
+// Test-only: stories shaped like the API returns them (never imported by the running site).
 import type { Story, Translations } from '@tales/shared/supabase';
 
 const allLanguages: Translations = {
@@ -25,4 +25,22 @@ export function makeStory(overrides: Partial<Story> = {}): Story {
     updatedAt: null,
     ...overrides,
   };
+}
+
+/** A story published on `day`, with an id and titles that name the day (`Story 5`, `Cuento 5`): a month's cards. */
+export function makeDayStory(day: Date, overrides: Partial<Story> = {}): Story {
+  const n = day.getDate();
+  return makeStory({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    translations: {
+      es: { title: `Cuento ${n}`, content: 'Érase una vez.', summary: `Resumen ${n}` },
+      en: { title: `Story ${n}`, content: 'Once upon a time.', summary: `Summary ${n}` },
+    },
+    author: 'Anonymous',
+    publishDate: day,
+    tags: ['fable'],
+    hashtags: [],
+    readTime: 2,
+    ...overrides,
+  });
 }
