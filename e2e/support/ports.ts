@@ -14,6 +14,8 @@ export const e2ePorts = {
   'mf-auth': base + 4,
   'mf-admin': base + 5,
   api: 50331 + base,
+  /** A second local API that journeys stop and restart (`support/local-api.ts`); never the stack's own. */
+  restartableApi: 50331 + base + 1,
 } as const;
 
 export const e2eEnv: Record<string, string> = {

@@ -12,8 +12,10 @@ import CalendarPage from './CalendarPage';
 jest.mock('@tales/shared/data', () => ({ useMonthStories: jest.fn() }));
 const mockedHook = useMonthStories as jest.MockedFunction<typeof useMonthStories>;
 
-function monthReturns(data: MonthStories | undefined) {
-  mockedHook.mockReturnValue({ data, isLoading: data === undefined, isValidating: false, mutate: jest.fn() } as unknown as ReturnType<typeof useMonthStories>);
+function monthReturns(data: MonthStories | undefined, { error, isValidating = false }: { error?: Error; isValidating?: boolean } = {}) {
+  const mutate = jest.fn();
+  mockedHook.mockReturnValue({ data, error, isLoading: data === undefined && isValidating, isValidating, mutate } as unknown as ReturnType<typeof useMonthStories>);
+  return mutate;
 }
 
 function storiesOn(...days: Date[]): MonthStories {
@@ -33,6 +35,46 @@ describe('CalendarPage', () => {
     const { container } = await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
     expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(30);
     expect(screen.getByRole('status')).toHaveTextContent("Loading the month's stories…");
+  });
+
+  it('says the month could not be loaded, instead of a skeleton, and retries on request', async () => {
+    const mutate = monthReturns(undefined, { error: new Error('fetch failed') });
+    const { container } = await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load this month's stories.");
+    expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'February 2021' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the error in place with a pending retry button while retrying', async () => {
+    const mutate = monthReturns(undefined, { error: new Error('fetch failed'), isValidating: true });
+    const { container } = await renderWithProviders(<CalendarPage />, { route: '/es/calendario?month=2021-02', language: 'es' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar los cuentos de este mes.');
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    expect(mutate).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
+  });
+
+  it('keeps a month already on screen when a background refresh fails', async () => {
+    const day = new Date(2021, 1, 3, 12);
+    monthReturns(storiesOn(day), { error: new Error('fetch failed') });
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dayItems()[2]).getByRole('link', { name: 'Story 3' })).toBeInTheDocument();
+  });
+
+  it('can move to another month from the error state', async () => {
+    monthReturns(undefined, { error: new Error('fetch failed') });
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-02' });
+    monthReturns({});
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(mockedHook).toHaveBeenLastCalledWith(2021, 3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dayItems()).toHaveLength(31);
   });
 
   it('titles the month from the query and lists each day in Monday weeks', async () => {

@@ -5,6 +5,7 @@ import { useMonthStories } from '@tales/shared/data';
 import { formatDate, useDateLocale } from '@tales/shared/i18n';
 import { visuallyHidden } from '@tales/shared/ui';
 import { formatMonthParam, parseMonthParam, shiftMonth, type YearMonth } from './month-query';
+import { MonthError } from './MonthError';
 import { MonthGrid } from './MonthGrid';
 import { MonthNav } from './MonthNav';
 import { SkeletonGrid } from './SkeletonGrid';
@@ -15,7 +16,7 @@ export default function CalendarPage() {
   const locale = useDateLocale();
   const [params, setParams] = useSearchParams();
   const shown = parseMonthParam(params.get('month'));
-  const { data: stories } = useMonthStories(shown.year, shown.month);
+  const { data: stories, error, isValidating, mutate } = useMonthStories(shown.year, shown.month);
   const monthTitle = formatDate(new Date(shown.year, shown.month - 1, 1), t('calendar.month_format'), locale);
 
   const goTo = (next: YearMonth) => {
@@ -32,7 +33,10 @@ export default function CalendarPage() {
   return (
     <div className={pageClass}>
       <MonthNav title={monthTitle} onPrevious={() => goTo(shiftMonth(shown, -1))} onNext={() => goTo(shiftMonth(shown, 1))} />
-      {stories === undefined ? (
+      {/* A month already on screen stays there when a background refresh fails; the error shows only without one. */}
+      {stories === undefined && error ? (
+        <MonthError onRetry={() => void mutate()} isRetrying={isValidating} />
+      ) : stories === undefined ? (
         <div aria-busy="true">
           <p className={visuallyHidden} role="status">
             {t('calendar.loading')}

@@ -129,3 +129,13 @@ export const noStory = style({ margin: 'auto 0 0', color: vars.color.textMuted, 
 
 // Above the story link's card-wide hit area, so it gets its own clicks.
 export const editLink = style({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });
+
+export const loadError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const loadErrorText = style({ margin: 0, fontSize: '1.0625rem' });

@@ -10,8 +10,8 @@ jest.mock('@tales/shared/data', () => ({ useStoryOfTheDay: jest.fn() }));
 
 const mockedHook = useStoryOfTheDay as jest.MockedFunction<typeof useStoryOfTheDay>;
 
-function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean }, mutate = jest.fn()) {
-  mockedHook.mockReturnValue({ data: state.data, error: state.error, isLoading: state.isLoading ?? false, isValidating: false, mutate } as unknown as ReturnType<typeof useStoryOfTheDay>);
+function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }, mutate = jest.fn()) {
+  mockedHook.mockReturnValue({ data: state.data, error: state.error, isLoading: state.isLoading ?? false, isValidating: state.isValidating ?? false, mutate } as unknown as ReturnType<typeof useStoryOfTheDay>);
   return mutate;
 }
 
@@ -29,7 +29,25 @@ describe('HomePage', () => {
     await renderWithProviders(<HomePage />);
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the story of the day.");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(mutate).toHaveBeenCalled();
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the error (not the skeleton) while a retry is under way, with the button pending', async () => {
+    const mutate = hookReturns({ error: new Error('boom'), isLoading: true, isValidating: true });
+    const { container } = await renderWithProviders(<HomePage />, { language: 'fr' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger l’histoire du jour.');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Réessayer' });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the story on screen when a background refresh fails', async () => {
+    hookReturns({ data: makeStory(), error: new Error('boom') });
+    await renderWithProviders(<HomePage />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
   });
 
   it('says so when no story has been published yet', async () => {

@@ -7,13 +7,19 @@ import { page as pageClass } from '../layout/page.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { data: story, error, isLoading, mutate } = useStoryOfTheDay();
+  const { data: story, error, isLoading, isValidating, mutate } = useStoryOfTheDay();
 
   return (
     <div className={pageClass}>
       <PageHeading>{t('home.title')}</PageHeading>
       <AdSlot slot="homeTop" />
-      <HomeStory story={story} error={error} isLoading={isLoading && story === undefined} onRetry={() => void mutate()} />
+      <HomeStory
+        story={story}
+        error={error}
+        isLoading={isLoading && story === undefined}
+        isRetrying={isValidating}
+        onRetry={() => void mutate()}
+      />
       <AdSlot slot="homeBottom" />
     </div>
   );

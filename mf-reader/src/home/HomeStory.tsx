@@ -14,29 +14,31 @@ type HomeStoryProps = {
   story: Story | null | undefined;
   error: Error | undefined;
   isLoading: boolean;
+  isRetrying: boolean;
   onRetry: () => void;
 };
 
-export function HomeStory({ story, error, isLoading, onRetry }: HomeStoryProps) {
+export function HomeStory({ story, error, isLoading, isRetrying, onRetry }: HomeStoryProps) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
 
+  // Cached data stays on screen when a background refresh fails; the error shows only without a story, and
+  // stays while a retry is under way (the button is pending) rather than flashing the skeleton.
+  if (error && !story) {
+    return (
+      <Message tone="error" message={t('home.error_loading_story')}>
+        <Button variant="primary" onPress={onRetry} isPending={isRetrying}>
+          {t('home.retry')}
+        </Button>
+      </Message>
+    );
+  }
   if (isLoading) {
     return (
       <section className={storyClass} aria-busy="true" aria-label={t('home.loading')}>
         <div className={dateSkeletonClass} aria-hidden="true" />
         <StoryCardSkeleton />
       </section>
-    );
-  }
-  // Cached data stays on screen when a background refresh fails; the error shows only without a story.
-  if (error && !story) {
-    return (
-      <Message tone="error" message={t('home.error_loading_story')}>
-        <Button variant="primary" onPress={onRetry}>
-          {t('home.retry')}
-        </Button>
-      </Message>
     );
   }
   if (!story) return <Message message={t('home.no_story')} />;

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
 import { setupI18n } from '@tales/shared/testing';
@@ -14,7 +14,9 @@ const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
 const ID = '3f1c2b7e-0000-4000-8000-000000000001';
 
 function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }) {
-  mockedHook.mockReturnValue({ isLoading: false, isValidating: false, mutate: jest.fn(), ...state } as unknown as ReturnType<typeof useStory>);
+  const mutate = jest.fn();
+  mockedHook.mockReturnValue({ isLoading: false, isValidating: false, mutate, ...state } as unknown as ReturnType<typeof useStory>);
+  return mutate;
 }
 
 async function renderAt(path: string, { language = 'en', state }: { language?: Language; state?: unknown } = {}) {
@@ -47,6 +49,37 @@ describe('StoryPage', () => {
     expect(screen.getByText(/doesn't exist or isn't published yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to the calendar' })).toHaveAttribute('href', '/en/calendar');
     expect(robots()).toBe('noindex,follow');
+  });
+
+  it('says the story could not be loaded, with a retry that refetches, and never claims it does not exist', async () => {
+    const mutate = hookReturns({ error: new Error('fetch failed') });
+    await renderAt(`/en/story/${ID}`);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this story.");
+    expect(screen.getByRole('heading', { level: 1, name: "We couldn't load this story." })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Story not found' })).not.toBeInTheDocument();
+    expect(robots()).not.toBe('noindex,follow');
+    expect(screen.getByRole('link', { name: /Back to the calendar/ })).toHaveAttribute('href', '/en/calendar');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the error (not the skeleton) while a retry is under way, with the button pending', async () => {
+    const mutate = hookReturns({ error: new Error('fetch failed'), isLoading: true, isValidating: true });
+    await renderAt(`/es/cuento/${ID}`, { language: 'es' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar este cuento.');
+    expect(screen.queryByRole('heading', { name: 'Cargando el cuento…' })).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the story on screen when a background refresh fails', async () => {
+    hookReturns({ data: makeStory(), error: new Error('fetch failed') });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
   });
 
   it('shows the translation error when the story has no text to show', async () => {

@@ -19,6 +19,7 @@ export default function StoryPage() {
       error={error}
       isLoading={isLoading && data === undefined}
       isRefreshing={isValidating && data !== undefined && data !== null}
+      isRetrying={isValidating}
       onRetry={() => void mutate()}
     />
   );

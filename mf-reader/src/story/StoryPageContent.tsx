@@ -18,10 +18,11 @@ type Props = {
   error: Error | undefined;
   isLoading: boolean;
   isRefreshing: boolean;
+  isRetrying: boolean;
   onRetry: () => void;
 };
 
-export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetry }: Props) {
+export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetrying, onRetry }: Props) {
   const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const longDate = useLongDate();
@@ -33,7 +34,17 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
 
   let content;
-  if (isLoading) {
+  // The error stays while a retry is under way (the button is pending) rather than flashing the skeleton.
+  if (error && !story) {
+    content = (
+      <div className={stateClass} role="alert">
+        <h1 className={headingClass}>{t('story_view.error_loading')}</h1>
+        <Button variant="primary" onPress={onRetry} isPending={isRetrying}>
+          {t('story_view.retry')}
+        </Button>
+      </div>
+    );
+  } else if (isLoading) {
     content = (
       <div className={columnClass} aria-busy="true">
         <h1 className={headingClass}>
@@ -41,15 +52,6 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, onRetr
           <span className={headingSkeletonClass} aria-hidden="true" />
         </h1>
         <StoryCardSkeleton />
-      </div>
-    );
-  } else if (error && !story) {
-    content = (
-      <div className={stateClass} role="alert">
-        <h1 className={headingClass}>{t('story_view.error_loading')}</h1>
-        <Button variant="primary" onPress={onRetry}>
-          {t('story_view.retry')}
-        </Button>
       </div>
     );
   } else if (!story) {

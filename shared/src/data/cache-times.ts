@@ -39,7 +39,8 @@ export const PERSIST_STORAGE_KEY = 'tales-cache';
 
 export function prefixOf(key: string): Prefix | 'default' {
   const prefix = key.split(':')[0];
-  return prefix in staleTime ? (prefix as Prefix) : 'default';
+  // Own keys only: `constructor:1` must not find Object.prototype.constructor.
+  return Object.hasOwn(staleTime, prefix) ? (prefix as Prefix) : 'default';
 }
 
 /** Sensitive per-user queries never go to localStorage. */

@@ -23,7 +23,51 @@ export function deobfuscate(text: string): string {
 }
 
 function revive(key: string, value: unknown): unknown {
-  return DATE_FIELDS.has(key) && typeof value === 'string' ? new Date(value) : value;
+  if (!DATE_FIELDS.has(key) || typeof value !== 'string') return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Browsers with storage blocked throw on the mere access to `localStorage`; the cache then lives in memory only. */
+function pageStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A saved entry the page can trust: data that is an object (or null, "no story"), saved at a real time not in
+ * the future (a future time would make the entry look fresh for ever).
+ */
+function isEntry(value: unknown, now: number): value is Entry {
+  if (!value || typeof value !== 'object') return false;
+  const { data, savedAt } = value as Partial<Entry>;
+  return typeof data === 'object' && typeof savedAt === 'number' && Number.isFinite(savedAt) && savedAt <= now;
+}
+
+/**
+ * The entries this version saved that are still within their lifetime. Anything unreadable (another version,
+ * truncated, tampered with) is dropped from storage and reads as nothing: the page then loads from the network.
+ */
+function restore(storage: Storage | undefined, now: number): [string, Entry][] {
+  try {
+    const raw = storage?.getItem(PERSIST_STORAGE_KEY);
+    if (!raw) return [];
+    const stored = JSON.parse(deobfuscate(raw), revive) as Partial<Stored> | null;
+    if (stored?.version === PERSIST_VERSION && stored.entries && typeof stored.entries === 'object') {
+      return Object.entries(stored.entries).filter(([key, entry]) => isEntry(entry, now) && now - entry.savedAt <= persistTime[prefixOf(key)]);
+    }
+  } catch {
+    // Not ours or corrupt: dropped below.
+  }
+  try {
+    storage?.removeItem(PERSIST_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: there is nothing to drop.
+  }
+  return [];
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -34,29 +78,20 @@ type Options = { storage?: Storage; now?: () => number; throttleMs?: number };
 
 export type PersistedCache = Cache & { flush(): void; fetchedAt(key: string): number | undefined };
 
-export function createPersistedCache({ storage = globalThis.localStorage, now = Date.now, throttleMs = PERSIST_THROTTLE_MS }: Options = {}): PersistedCache {
+export function createPersistedCache({ storage = pageStorage(), now = Date.now, throttleMs = PERSIST_THROTTLE_MS }: Options = {}): PersistedCache {
   const map = new Map<string, State>();
   const fetched = new Map<string, number>();
 
-  try {
-    const raw = storage?.getItem(PERSIST_STORAGE_KEY);
-    const stored = raw ? (JSON.parse(deobfuscate(raw), revive) as Stored) : undefined;
-    if (stored?.version === PERSIST_VERSION) {
-      for (const [key, entry] of Object.entries(stored.entries)) {
-        if (now() - entry.savedAt > persistTime[prefixOf(key)]) continue;
-        map.set(key, { data: entry.data });
-        fetched.set(key, entry.savedAt);
-      }
-    } else if (raw) storage.removeItem(PERSIST_STORAGE_KEY);
-  } catch {
-    storage?.removeItem(PERSIST_STORAGE_KEY);
+  for (const [key, entry] of restore(storage, now())) {
+    map.set(key, { data: entry.data });
+    fetched.set(key, entry.savedAt);
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function write(entries: [string, Entry][]): void {
+  function write(target: Storage, entries: [string, Entry][]): void {
     const text = obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: Object.fromEntries(entries) } satisfies Stored));
-    storage.setItem(PERSIST_STORAGE_KEY, text);
+    target.setItem(PERSIST_STORAGE_KEY, text);
   }
 
   function flush(): void {
@@ -68,7 +103,7 @@ export function createPersistedCache({ storage = globalThis.localStorage, now = 
     }
     while (true) {
       try {
-        write(entries);
+        write(storage, entries);
         return;
       } catch (error) {
         if (!isQuotaError(error) || entries.length === 0) return;

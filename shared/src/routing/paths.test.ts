@@ -1,6 +1,6 @@
 import { languages, type Language } from '../i18n/languages';
 import { convertPath, languageFromPath, matchPath, pathFor, routePattern } from './paths';
-import { analyticsNames, routeKeys, type RouteKey } from './routes';
+import { adminRoutes, analyticsNames, routeKeys, type RouteKey } from './routes';
 
 // SPEC §2's table, written out by hand so the test does not re-derive the implementation's data.
 const expected: Record<Language, Record<RouteKey, string>> = {
@@ -104,5 +104,21 @@ describe('analytics page-view names (SPEC §2)', () => {
       newStory: 'Admin',
       editStory: 'Admin',
     });
+  });
+});
+
+describe('edge cases', () => {
+  it('names the route and the parameter it is missing, for an absent or empty value', () => {
+    expect(() => pathFor('storyWithId', 'en', {})).toThrow('pathFor(storyWithId): missing parameter storyId');
+    expect(() => pathFor('storyWithId', 'es', { storyId: '' })).toThrow('pathFor(storyWithId): missing parameter storyId');
+  });
+
+  it('keeps every segment of an unknown unprefixed path under the new prefix', () => {
+    expect(convertPath('/nope/deeper', 'de')).toBe('/de/nope/deeper');
+    expect(convertPath('/es/nada', 'fr')).toBe('/fr/nada');
+  });
+
+  it('marks only the story form routes as admin routes', () => {
+    expect([...adminRoutes].sort()).toEqual(['editStory', 'newStory']);
   });
 });

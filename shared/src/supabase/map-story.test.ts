@@ -82,3 +82,71 @@ describe('localized', () => {
   });
   it('gives nothing for an empty object', () => expect(localized({}, 'en')).toBeUndefined());
 });
+
+describe('mapStory normalization, case by case', () => {
+  it('keeps only the known languages whose entry is an object, with missing texts as empty strings', () => {
+    const story = mapStory(row({ translations: { es: { title: 'Hola', content: 7 }, en: 'Hi', xx: { title: 'Nope' }, fr: null, de: { summary: 'Kurz' } } }));
+    expect(story.translations).toEqual({ es: { title: 'Hola', content: '', summary: '' }, de: { title: '', content: '', summary: 'Kurz' } });
+  });
+
+  it('reads a legacy story with only content, and gives no translations when there is nothing at all', () => {
+    expect(mapStory(row({ translations: null, content: 'Solo texto' })).translations).toEqual({ es: { title: '', content: 'Solo texto', summary: '' } });
+    expect(mapStory(row({ translations: null, title: 'Solo título' })).translations).toEqual({ es: { title: 'Solo título', content: '', summary: '' } });
+    expect(mapStory(row({ translations: null })).translations).toEqual({});
+    expect(mapStory(row({ translations: 'es' })).translations).toEqual({});
+  });
+
+  it('keeps only the strings of a tags or hashtags list', () => {
+    const story = mapStory(row({ tags: ['fable', 3, null, 'kids'], hashtags: [{}, 'sea'] }));
+    expect(story.tags).toEqual(['fable', 'kids']);
+    expect(story.hashtags).toEqual(['sea']);
+  });
+
+  it('omits a blank or non-text image url and keeps a real one as is', () => {
+    expect('imageUrl' in mapStory(row({ image_url: '   ' }))).toBe(false);
+    expect('imageUrl' in mapStory(row({ image_url: 5 as unknown as string }))).toBe(false);
+    expect(mapStory(row({ image_url: ' https://img/a.png ' })).imageUrl).toBe(' https://img/a.png ');
+  });
+
+  it('keeps a real author and names a missing one Anonymous', () => {
+    expect(mapStory(row({ author: 'Ana' })).author).toBe('Ana');
+    expect(mapStory(row({ author: null })).author).toBe('Anonymous');
+    expect(mapStory(row({ author: '' })).author).toBe('Anonymous');
+  });
+
+  it('reads created and updated times, and null for missing ones', () => {
+    const story = mapStory(row({ created_at: '2026-01-01T00:00:00Z', updated_at: undefined }));
+    expect(story.createdAt?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(story.updatedAt).toBeNull();
+    expect(mapStory(row({ publish_date: null })).publishDate).toBeNull();
+  });
+
+  it('says what went wrong, keeping the cause', () => {
+    let caught: unknown;
+    try {
+      mapStory(null as unknown as StoryRow);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(Error);
+    expect((caught as Error).message).toBe('Error processing story: missing id');
+    expect(((caught as Error).cause as Error).message).toBe('missing id');
+  });
+});
+
+describe('parseReadTime, edge cases', () => {
+  it.each([
+    ['12 minutes', 12],
+    [' 7', 7],
+    [0, 0],
+    ['0', 0],
+    [0.5, 0],
+    [1, 1],
+    [Number.POSITIVE_INFINITY, 0],
+    [Number.NaN, 0],
+    [undefined, 0],
+    [{}, 0],
+    ['3.9', 3],
+    [1e21, 1e21],
+  ])('%p → %p', (input, expected) => expect(parseReadTime(input)).toBe(expected));
+});

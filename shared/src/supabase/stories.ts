@@ -41,7 +41,9 @@ export async function getStory(id: string, db: SupabaseClient = getSupabase()): 
 
 /**
  * Stories published in a month (reader's local time), keyed yyyy-MM-dd, one per date (the later wins).
- * Out-of-range year (2000–3000) or month (1–12) → empty; a failed query → empty too (SPEC §5, §8).
+ * Out-of-range year (2000–3000) or month (1–12) → empty (SPEC §5). A failed query is rethrown rather than
+ * read as an empty month: the calendar then says it could not load and offers a retry, instead of claiming
+ * that no story was published on any day.
  */
 export async function getMonthStories(year: number, month: number, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
   if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12) return {};
@@ -53,9 +55,9 @@ export async function getMonthStories(year: number, month: number, db: SupabaseC
     .gte('publish_date', start.toISOString())
     .lt('publish_date', end.toISOString())
     .order('publish_date', { ascending: true });
-  if (error || !data) return {};
+  if (error) throw error;
   const byDate: MonthStories = {};
-  for (const row of data as StoryRow[]) {
+  for (const row of (data ?? []) as StoryRow[]) {
     const story = mapStory(row);
     if (story.publishDate) byDate[format(story.publishDate, 'yyyy-MM-dd')] = story;
   }

@@ -62,3 +62,28 @@ it('names an unknown page "Not Found"', () => {
   renderAt('/en/nope');
   expect(track.mock.calls[0][0].title).toBe('Not Found');
 });
+
+describe('a failing page-view call never disturbs the page', () => {
+  it('keeps tracking the next navigations after a call that failed', async () => {
+    track.mockResolvedValueOnce(false);
+    const { router } = renderAt('/en');
+    await act(() => router.navigate('/en/calendar'));
+    expect(track.mock.calls.map(([view]) => view.path)).toEqual(['/en', '/en/calendar']);
+    expect(track.mock.calls[1][0].referrer).toMatch(/\/en$/);
+  });
+
+  it('swallows a call that rejects, and the next navigation is still recorded', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      track.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const { router } = renderAt('/fr/calendrier', 'fr');
+      await act(() => router.navigate('/fr/a-propos'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(track.mock.calls.map(([view]) => view.title)).toEqual(['Calendar', 'About']);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

@@ -19,13 +19,14 @@ export function usePageViewTracking(language: string): void {
     if (lastTracked.current === pathname) return;
     lastTracked.current = pathname;
     const location = `${window.location.origin}${pathname}${search}`;
-    void trackPageView({
+    // Fire and forget: a failed page view never reaches the page (no error, no toast, no retry).
+    trackPageView({
       title: match ? analyticsNames[match.key] : NOT_FOUND,
       location,
       path: pathname,
       language,
       referrer: previousUrl.current,
-    });
+    }).catch(() => false);
     previousUrl.current = location;
   }, [pathname, search, language]);
 }

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Relation } from '../src/rest/catalog';
 import { RestError } from '../src/rest/errors';
 import { responseShape } from '../src/rest/media';

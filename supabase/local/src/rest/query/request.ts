@@ -16,8 +16,6 @@ export interface QueryParts {
   columns?: string[];
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
-
 function parseNameList(raw: string, what: string): string[] {
   const names = splitTopLevel(raw).map((n) => n.trim().replace(/^"(.*)"$/s, '$1'));
   if (names.some((n) => n === '')) throw parseError(`failed to parse ${what} parameter (${raw})`, 'Empty column name');
@@ -29,8 +27,7 @@ function parseNameList(raw: string, what: string): string[] {
  * not filters. Keys are matched as given; values were already decoded by URLSearchParams (`+` is a space).
  */
 export function parseQueryParts(search: URLSearchParams, relation: string, argNames: ReadonlySet<string> = new Set()): QueryParts {
-  const parts: QueryParts = { select: [], hasSelect: search.has('select'), filters: [], order: [], limit: null, offset: null };
-  parts.select = parseSelect(search.get('select'), relation);
+  const parts: QueryParts = { select: parseSelect(search.get('select'), relation), hasSelect: search.has('select'), filters: [], order: [], limit: null, offset: null };
   for (const [key, value] of search) {
     if (argNames.has(key)) continue;
     switch (key) {
@@ -61,7 +58,6 @@ export function parseQueryParts(search: URLSearchParams, relation: string, argNa
         parts.filters.push(parseLogicTree(key === 'not.or' ? 'or' : 'and', true, value));
         continue;
     }
-    if (RESERVED.has(key)) continue;
     if (/\.(order|limit|offset|or|and|select)$/.test(key) || /^[^->]+\./.test(key)) {
       const resource = key.split('.')[0];
       throw new RestError(400, 'PGRST108', `'${resource}' is not an embedded resource in this request`, null,

@@ -1,0 +1,59 @@
+// SPEC §9's cache times and the keys they apply to, written out so a changed number or key fails here.
+import { cacheKeys, isPersistable, persistTime, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, prefixOf, staleTime } from './cache-times';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('cache keys', () => {
+  it('names each query with its prefix', () => {
+    expect(cacheKeys.storyOfTheDay('2026-11-22')).toBe('storyOfTheDay:2026-11-22');
+    expect(cacheKeys.story('abc')).toBe('story:abc');
+    expect(cacheKeys.month(2026, 3)).toBe('month:2026-03');
+    expect(cacheKeys.month(2026, 11)).toBe('month:2026-11');
+    expect(cacheKeys.user('u1')).toBe('user:u1');
+  });
+
+  it('finds the prefix of a key, and the default for anything else', () => {
+    expect(prefixOf(cacheKeys.storyOfTheDay('2026-11-22'))).toBe('storyOfTheDay');
+    expect(prefixOf(cacheKeys.story('abc'))).toBe('story');
+    expect(prefixOf(cacheKeys.month(2026, 1))).toBe('month');
+    expect(prefixOf(cacheKeys.user('u1'))).toBe('user');
+    expect(prefixOf('weather:today')).toBe('default');
+    expect(prefixOf('story')).toBe('story');
+    expect(prefixOf('')).toBe('default');
+  });
+
+  it('never takes an inherited property for a prefix', () => {
+    expect(prefixOf('constructor:1')).toBe('default');
+    expect(prefixOf('toString:1')).toBe('default');
+    expect(prefixOf('__proto__:1')).toBe('default');
+  });
+});
+
+describe('times (SPEC §9)', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min', () => {
+    expect(staleTime).toEqual({ storyOfTheDay: 4 * HOUR, story: DAY, month: HOUR, user: 10 * MINUTE, default: 10 * MINUTE });
+  });
+
+  it('keeps persisted entries for: story of the day 12 h, story 30 days, month 7 days, user and default 24 h', () => {
+    expect(persistTime).toEqual({ storyOfTheDay: 12 * HOUR, story: 30 * DAY, month: 7 * DAY, user: DAY, default: DAY });
+  });
+
+  it('writes at most once a minute, under a versioned key', () => {
+    expect(PERSIST_THROTTLE_MS).toBe(MINUTE);
+    expect(PERSIST_VERSION).toBe('0.1.7');
+    expect(PERSIST_STORAGE_KEY).toBe('tales-cache');
+  });
+});
+
+describe('what may be persisted', () => {
+  it('persists stories and months, never user queries or SWR internal keys', () => {
+    expect(isPersistable(cacheKeys.story('1'))).toBe(true);
+    expect(isPersistable(cacheKeys.month(2026, 1))).toBe(true);
+    expect(isPersistable(cacheKeys.storyOfTheDay('2026-11-22'))).toBe(true);
+    expect(isPersistable(cacheKeys.user('u1'))).toBe(false);
+    expect(isPersistable('$inf$story:1')).toBe(false);
+    expect(isPersistable('story:price$')).toBe(true);
+  });
+});
