@@ -4,7 +4,9 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { createSharedConfig } from './federation';
+import { LocalesPlugin } from './locales-plugin';
 import { portOf, remoteKeys, type AppName } from './ports';
+import { localRuntimeConfig } from './runtime-config';
 
 type AppOptions = {
   app: AppName;
@@ -76,10 +78,9 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
         scriptLoading: 'defer',
       }),
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
-      // The shell ships its public/ (locales, favicon); runtime-config.json is written per deploy, never built in.
-      ...(isShell
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/runtime-config.json'] } }] })]
-        : []),
+      // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
+      new LocalesPlugin(app, { dev: !production }),
+      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -108,8 +109,20 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // Every app's dev server serves the shell's locales and runtime config, so a remote runs standalone.
-      static: [{ directory: path.join(repo, 'shell/public'), publicPath: '/' }],
+      // Every app's dev server answers the runtime config from the environment's defaults (the local API, each
+      // app's port), so a remote runs standalone on a fresh clone; its texts come from its own build.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'runtime-config',
+          path: '/runtime-config.json',
+          middleware: (_req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(localRuntimeConfig()));
+          },
+        },
+        ...middlewares,
+      ],
     },
     stats: 'errors-warnings',
   };

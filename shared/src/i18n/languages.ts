@@ -2,6 +2,9 @@
 export const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
 export type Language = (typeof languages)[number];
 
+/** The one namespace of interface texts (SPEC §1). */
+export const DEFAULT_NAMESPACE = 'common';
+
 /** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish. */
 export const fallbackLanguage: Language = 'en';
 export const contentFallbackLanguage: Language = 'es';
