@@ -111,6 +111,7 @@ export function createAppConfig({ app, dir, exposes, runtimePlugins, title }: Ap
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Every app's dev server answers the runtime config from the environment's defaults (the local API, each
       // app's port), so a remote runs standalone on a fresh clone; its texts come from its own build.
+      static: [{ directory: path.join(repo, 'shell/public'), publicPath: '/' }], // the site's favicon
       setupMiddlewares: (middlewares) => [
         {
           name: 'runtime-config',
