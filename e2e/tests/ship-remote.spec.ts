@@ -89,6 +89,35 @@ test('a page that still points at a removed release reloads once and shows the n
   expect(fs.readdirSync(releases)).toEqual([current]);
 });
 
+test('a remote shows its own texts, never raw keys: from its first render and through a language change', async ({ page }) => {
+  // Records every text the page ever shows that looks like a translation key (`donate.title`).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __rawKeys: string[] }).__rawKeys = seen;
+    const check = (node: Node) => {
+      const text = node.textContent?.trim() ?? '';
+      if (/^[a-z_]+(\.[a-z_]+)+$/.test(text)) seen.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') check(record.target);
+        record.addedNodes.forEach((node) => {
+          check(node);
+          if (node instanceof Element) node.querySelectorAll('*').forEach((child) => child.childElementCount === 0 && check(child));
+        });
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.goto('/en/donate');
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'donate.title') })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('de', 'donate.title') })).toBeVisible();
+  await expect(page.getByText(t('de', 'donate.benefits.title'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __rawKeys: string[] }).__rawKeys)).toEqual([]);
+});
+
 test.describe('two stacks at once', () => {
   // A second site from the same checkout, on ports of its own (base + 10) with its own data folder.
   const second = { shell: e2ePorts.shell + 10, 'mf-reader': e2ePorts.shell + 11, 'mf-calendar': e2ePorts.shell + 12, 'mf-donate': e2ePorts.shell + 13, 'mf-auth': e2ePorts.shell + 14, 'mf-admin': e2ePorts.shell + 15 };
