@@ -30,6 +30,7 @@ export default {
       },
       transformIgnorePatterns,
       moduleNameMapper: {
+        '^@tales/shared/tools/(.*)$': '<rootDir>/shared/tools/$1',
         '^@tales/shared/(.*)$': '<rootDir>/shared/src/$1',
         '\\.(png|svg|jpg|webp)$': '<rootDir>/shared/testing/file-stub.js',
       },

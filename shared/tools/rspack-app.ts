@@ -5,7 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { containerName, federationContract, remoteApp, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
+import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
+import { localRuntimeConfig } from './runtime-config';
 
 type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
@@ -97,10 +99,9 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
         scriptLoading: 'defer',
       }),
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
-      // The shell ships its public/ (locales, favicon); runtime-config.json is written per deploy, never built in.
-      ...(isShell
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/runtime-config.json'] } }] })]
-        : []),
+      // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
+      new LocalesPlugin(app, { dev: !production }),
+      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -129,8 +130,21 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // Every app's dev server serves the shell's locales and runtime config, so a remote runs standalone.
-      static: [{ directory: path.join(repo, 'shell/public'), publicPath: '/' }],
+      // Every app's dev server answers the runtime config from the environment's defaults (the local API, each
+      // app's port), so a remote runs standalone on a fresh clone; its texts come from its own build.
+      static: [{ directory: path.join(repo, 'shell/public'), publicPath: '/' }], // the site's favicon
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'runtime-config',
+          path: '/runtime-config.json',
+          middleware: (_req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(localRuntimeConfig()));
+          },
+        },
+        ...middlewares,
+      ],
     },
     stats: 'errors-warnings',
   };

@@ -4,8 +4,10 @@
 // URL, another Supabase project) needs no restart.
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '@tales/supabase-local/config';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import type { RemoteKey } from '../src/federation/contract';
+import { localRemoteManifests } from './ports';
 
 /** What the config file may set: any top-level field, and any subset of the remotes. */
 export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<Record<RemoteKey, string>> };
@@ -70,4 +72,15 @@ export function updateRuntimeConfigFile(file: string, extra: RuntimeConfigOverla
   fs.writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
   fs.renameSync(tmp, file);
   return next;
+}
+
+/** The config of a site on this machine: `SUPABASE_URL`/`SUPABASE_ANON_KEY`, else the local API, and each
+ * remote on its local port (what `pnpm start` and every dev server answer before any overlay). */
+export function localRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const api = loadConfig(env);
+  return {
+    supabaseUrl: env.SUPABASE_URL ?? `http://${api.host}:${api.port}`,
+    supabaseAnonKey: env.SUPABASE_URL ? (env.SUPABASE_ANON_KEY ?? '') : api.anonKey,
+    remotes: localRemoteManifests(),
+  };
 }

@@ -14,7 +14,7 @@ type ServeOptions = {
   host: string;
   /** The shell falls back to index.html for client routes; remotes answer 404. */
   historyFallback: boolean;
-  /** Extra folders served under / after the build (the shell's public/ with locales and runtime config). */
+  /** Extra folders served under / after the build. */
   extraRoots?: string[];
   /** The shell: answers /runtime-config.json from the server's own settings, read on each request. */
   runtimeConfig?: () => RuntimeConfig;
@@ -27,7 +27,9 @@ const hashed = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 function cacheControl(file: string): string {
   const name = path.basename(file);
   if (hashed.test(name)) return 'public, max-age=31536000, immutable';
-  if (name.endsWith('.json') && file.includes(`${path.sep}locales${path.sep}`)) return 'public, max-age=300';
+  // The shell's common.json changes only with a shell deploy; a remote's texts (locales/{lng}.json) change
+  // with each copy of the remote, so they are revalidated like its manifest.
+  if (name === 'common.json' && file.includes(`${path.sep}locales${path.sep}`)) return 'public, max-age=300';
   return 'no-cache';
 }
 

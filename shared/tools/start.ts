@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@tales/supabase-local/config';
-import { apps, host, localRemoteManifests, portOf, waitForUrl } from './ports';
+import { apps, host, portOf, waitForUrl } from './ports';
 import { releasesRoot } from './releases';
-import { runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';
+import { localRuntimeConfig, runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';
 import { serveStatic } from './serve';
 
 const repo = path.resolve(__dirname, '../..');
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const configFile = runtimeConfigFile(repo);
   // A fresh stack (the e2e and bench ones) starts from its environment alone, not from an earlier run's overrides.
   if (process.env.TALES_FRESH_DB) fs.rmSync(configFile, { force: true });
-  const runtimeConfig = watchedRuntimeConfig({ supabaseUrl, supabaseAnonKey: anonKey, remotes: localRemoteManifests() }, configFile);
+  const runtimeConfig = watchedRuntimeConfig(localRuntimeConfig(), configFile);
 
   const servers = await Promise.all(
     apps.map((app) =>

@@ -4,3 +4,4 @@ export { EARLY_CONFIG_KEY, type EarlyConfigHolder } from '../config/early-config
 export { detectLanguage } from '../i18n/detect-language';
 export { matchPath } from '../routing/paths';
 export { adminRoutes } from '../routing/routes';
+export { remoteTextsUrl } from '../i18n/remote-texts-url';

@@ -1,5 +1,9 @@
 export * from './languages';
-export { i18n, initI18n, DEFAULT_NAMESPACE } from './instance';
+export { i18n, initI18n } from './instance';
 export { detectLanguage, detectLanguageFrom, readSavedLanguage, type DetectionSources } from './detect-language';
 export { bindLanguageEffects, applyDocumentLanguage, saveLanguage } from './language-effects';
 export { useDateLocale, loadDateLocale, formatDate } from './date-locale';
+export { registerRemoteTexts, resetRemoteTexts } from './remote-texts';
+export { remoteTextsUrl } from './remote-texts-url';
+export { loadRemoteTexts } from './load-remote-texts';
+export { mergeTexts, type Texts } from './merge-texts';

@@ -1,12 +1,10 @@
 // ONE i18next instance for the whole page, shared by every remote through Module Federation.
 import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languages, type Language } from './languages';
+import { DEFAULT_NAMESPACE, fallbackLanguage, languages, type Language } from './languages';
+import { TextsBackend } from './remote-texts';
 
 export const i18n = i18next.createInstance();
-
-export const DEFAULT_NAMESPACE = 'common';
 
 type InitOptions = {
   /** Preloaded translations (tests, or an inlined first language); otherwise fetched over HTTP. */
@@ -18,7 +16,7 @@ export async function initI18n(lng: Language, { resources }: InitOptions = {}): 
     if (i18n.language !== lng) await i18n.changeLanguage(lng);
     return i18n;
   }
-  if (!resources) i18n.use(HttpBackend);
+  if (!resources) i18n.use(TextsBackend);
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: fallbackLanguage,

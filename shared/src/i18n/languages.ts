@@ -4,6 +4,9 @@ import { isLanguage, type Language } from '@tales/catalog';
 
 export { languages, isLanguage, type Language } from '@tales/catalog';
 
+/** The one namespace of interface texts (SPEC §1). */
+export const DEFAULT_NAMESPACE = 'common';
+
 /** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish. */
 export const fallbackLanguage: Language = 'en';
 export const contentFallbackLanguage: Language = 'es';

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { i18n, initI18n, languages, type Language } from '../i18n';
 import { readLocale } from '../../tools/locales';
 
-/** The merged common namespace of a language, straight from the area files (as the build merges them). */
+/** A language's `common` as the page holds it once every remote has loaded: each app's texts and the kit's. */
 export function loadTranslations(lng: Language): Record<string, unknown> {
   return readLocale(lng);
 }

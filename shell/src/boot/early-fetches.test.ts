@@ -34,7 +34,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-it("preloads the page's translations and the code of the remotes on screen", async () => {
+it("preloads the page's translations and the code and texts of the remotes on screen", async () => {
   window.history.replaceState({}, '', '/de/kalender');
   startEarlyFetches();
   await settle();
@@ -42,6 +42,8 @@ it("preloads the page's translations and the code of the remotes on screen", asy
   expect(preloads()).toEqual(
     expect.arrayContaining([
       'fetch /locales/de/common.json',
+      'fetch http://cdn/calendar/locales/de.json',
+      'fetch http://cdn/auth/locales/de.json',
       'script http://cdn/calendar/remoteEntry.js',
       'script http://cdn/calendar/page.js',
       'style http://cdn/calendar/page.css',

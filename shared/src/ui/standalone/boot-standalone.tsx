@@ -1,34 +1,52 @@
-// Minimal bootstrap for running one remote on its own (`pnpm --filter mf-x dev`): the shell's
-// runtime config, language, theme, router and toast region, without the shell.
+// Minimal bootstrap for running one remote on its own (`pnpm --filter mf-x dev`): the runtime config its dev
+// server answers, language, theme, router and toast region, without the shell. Its texts come from its own dev
+// server, the UI kit's as `common`.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '../../config';
-import { bindLanguageEffects, detectLanguage, i18n, initI18n } from '../../i18n';
+import { bindLanguageEffects, detectLanguage, i18n, initI18n, registerRemoteTexts } from '../../i18n';
 import { syncThemeWithDocument } from '../../stores/theme-store';
 import '../../theme';
 import { ToastRegion } from '../toast/ToastRegion';
+import { ApiDownNotice } from './ApiDownNotice';
 
-export function StandaloneApp({ children }: { children: ReactNode }) {
+export function StandaloneApp({ children, apiDown }: { children: ReactNode; apiDown?: string }) {
   useEffect(() => bindLanguageEffects(i18n), []);
   useEffect(() => syncThemeWithDocument(), []);
   return (
     <>
-      <main style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>{children}</main>
+      <main style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
+        {apiDown && <ApiDownNotice url={apiDown} />}
+        {children}
+      </main>
       <ToastRegion />
     </>
   );
 }
 
+/** The API's URL when it does not answer (no config, or nothing listening), else undefined. */
+async function unreachableApi(): Promise<string | undefined> {
+  const config = await loadRuntimeConfig().catch(() => undefined);
+  if (!config) return '/runtime-config.json';
+  try {
+    const res = await fetch(`${config.supabaseUrl}/auth/v1/health`, { headers: { apikey: config.supabaseAnonKey } });
+    return res.ok ? undefined : config.supabaseUrl;
+  } catch {
+    return config.supabaseUrl;
+  }
+}
+
 export async function bootStandalone(children: ReactNode): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The config is optional standalone (a remote without data still renders).
-  await Promise.all([initI18n(detectLanguage()), loadRuntimeConfig().catch(() => undefined)]);
+  registerRemoteTexts('standalone', new URL('/', window.location.href).href);
+  // A remote without data still renders, and says why it has none.
+  const [, apiDown] = await Promise.all([initI18n(detectLanguage()), unreachableApi()]);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <StandaloneApp>{children}</StandaloneApp>
+        <StandaloneApp apiDown={apiDown}>{children}</StandaloneApp>
       </BrowserRouter>
     </StrictMode>,
   );

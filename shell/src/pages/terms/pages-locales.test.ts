@@ -1,14 +1,15 @@
-// The About, Terms and Privacy texts (shell/locales/{lng}/pages.json): same shape in all 8 languages,
+// The About, Terms and Privacy texts (in shell/locales/{lng}.json): same shape in all 8 languages,
 // the section and list counts of SPEC §2, and real translations rather than English copies.
-import fs from 'node:fs';
-import path from 'node:path';
 import { languages } from '@tales/shared/i18n';
+import { readTexts } from '@tales/shared/tools/locales';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Section = { title: string; body: string; items?: string[] };
 
-const read = (lng: string): Record<string, Json> =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lng, 'pages.json'), 'utf8'));
+const read = (lng: string): Record<string, Json> => {
+  const { about, terms, privacy } = readTexts('shell', lng) as Record<string, Json>;
+  return Object.fromEntries(Object.entries({ about, terms, privacy }).filter(([, texts]) => texts !== undefined));
+};
 
 /** Every leaf path, e.g. `terms.sections.7.items.5`. */
 function leafPaths(value: Json, prefix = ''): string[] {
@@ -23,10 +24,10 @@ function leaves(value: Json): string[] {
 
 const en = read('en');
 
-describe.each(languages)('shell/locales/%s/pages.json', (lng) => {
+describe.each(languages)('the pages in shell/locales/%s.json', (lng) => {
   const pages = read(lng);
 
-  it('holds only the about, terms and privacy keys, with the same key set as en', () => {
+  it('has the about, terms and privacy texts, with the same key set as en', () => {
     expect(Object.keys(pages).sort()).toEqual(['about', 'privacy', 'terms']);
     expect(leafPaths(pages).sort()).toEqual(leafPaths(en).sort());
   });

@@ -1,0 +1,165 @@
+// Shipping one remote into the running site (README "Deploying one remote"): a new sentence in mf-donate's own
+// texts goes live with `pnpm ship mf-donate` alone, the shell's build untouched; a page that still points at a
+// removed release recovers with one reload; and a second stack on other ports answers its own config.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { waitForUrl } from '@tales/shared/tools/ports';
+import { releasesRoot } from '@tales/shared/tools/releases';
+import { runtimeConfigFile } from '@tales/shared/tools/runtime-config';
+import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
+import { t } from '../support/i18n';
+import { e2eEnv, e2ePorts } from '../support/ports';
+
+const repo = path.resolve(__dirname, '../..');
+const donateTexts = path.join(repo, 'mf-donate/locales/en.json');
+const releases = releasesRoot(repo, 'mf-donate', e2eEnv);
+
+// Two production builds of a remote run inside these tests.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** sha256 of every file under a folder, by relative path. */
+function hashes(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** `pnpm ship mf-donate` against the e2e stack; returns the new release's version folder. */
+function ship(): string {
+  const before = new Set(fs.existsSync(releases) ? fs.readdirSync(releases) : []);
+  const run = spawnSync('pnpm', ['ship', 'mf-donate'], { cwd: repo, env: { ...process.env, ...e2eEnv }, encoding: 'utf8', timeout: 200_000 });
+  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  const added = fs.readdirSync(releases).filter((name) => !before.has(name));
+  expect(added).toHaveLength(1);
+  return added[0];
+}
+
+test.afterAll(() => {
+  // Later specs see the stack as it started: mf-donate from its dist/, no releases.
+  fs.rmSync(runtimeConfigFile(repo, e2eEnv), { force: true });
+  fs.rmSync(releases, { recursive: true, force: true });
+});
+
+test('a new sentence in mf-donate goes live with one ship, the shell untouched', async ({ page }) => {
+  const shellBefore = hashes(path.join(repo, 'shell/dist'));
+  const original = fs.readFileSync(donateTexts, 'utf8');
+  const title = t('en', 'donate.title');
+  const shipped = `${title} — shipped ${Date.now().toString(36)}`;
+
+  await page.goto('/en/donate');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  try {
+    const texts = JSON.parse(original) as { donate: { title: string } };
+    texts.donate.title = shipped;
+    fs.writeFileSync(donateTexts, `${JSON.stringify(texts, null, 2)}\n`);
+    const version = ship();
+    const config = (await (await page.request.get('/runtime-config.json')).json()) as { remotes: { donate: string } };
+    expect(config.remotes.donate).toBe(`http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/mf-manifest.json`);
+  } finally {
+    fs.writeFileSync(donateTexts, original);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: shipped })).toBeVisible();
+  expect(hashes(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
+});
+
+test('a page that still points at a removed release reloads once and shows the new one', async ({ page }) => {
+  // The page boots with the config of the release the previous test shipped.
+  const [old] = fs.readdirSync(releases);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const current = ship();
+  fs.rmSync(path.join(releases, old), { recursive: true, force: true });
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.donate'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'donate.title') })).toBeVisible();
+  expect(loads).toBe(1);
+  expect(fs.readdirSync(releases)).toEqual([current]);
+});
+
+test('a remote shows its own texts, never raw keys: from its first render and through a language change', async ({ page }) => {
+  // Records every text the page ever shows that looks like a translation key (`donate.title`).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __rawKeys: string[] }).__rawKeys = seen;
+    const check = (node: Node) => {
+      const text = node.textContent?.trim() ?? '';
+      if (/^[a-z_]+(\.[a-z_]+)+$/.test(text)) seen.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') check(record.target);
+        record.addedNodes.forEach((node) => {
+          check(node);
+          if (node instanceof Element) node.querySelectorAll('*').forEach((child) => child.childElementCount === 0 && check(child));
+        });
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.goto('/en/donate');
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'donate.title') })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('de', 'donate.title') })).toBeVisible();
+  await expect(page.getByText(t('de', 'donate.benefits.title'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __rawKeys: string[] }).__rawKeys)).toEqual([]);
+});
+
+test.describe('two stacks at once', () => {
+  // A second site from the same checkout, on ports of its own (base + 10) with its own data folder.
+  const second = { shell: e2ePorts.shell + 10, 'mf-reader': e2ePorts.shell + 11, 'mf-calendar': e2ePorts.shell + 12, 'mf-donate': e2ePorts.shell + 13, 'mf-auth': e2ePorts.shell + 14, 'mf-admin': e2ePorts.shell + 15 };
+  let stack: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    stack = spawn(process.execPath, [require.resolve('tsx/cli'), 'shared/tools/start.ts'], {
+      cwd: repo,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        TALES_PORT_SHELL: String(second.shell),
+        TALES_PORT_MF_READER: String(second['mf-reader']),
+        TALES_PORT_MF_CALENDAR: String(second['mf-calendar']),
+        TALES_PORT_MF_DONATE: String(second['mf-donate']),
+        TALES_PORT_MF_AUTH: String(second['mf-auth']),
+        TALES_PORT_MF_ADMIN: String(second['mf-admin']),
+        TALES_DATA_DIR: `${e2eEnv.TALES_DATA_DIR}-second`,
+        TALES_FRESH_DB: '1',
+        // The e2e stack's API: this stack starts only its own servers.
+        SUPABASE_URL: `http://127.0.0.1:${e2ePorts.api}`,
+        SUPABASE_ANON_KEY: DEFAULT_ANON_KEY,
+      },
+    });
+    const child = stack;
+    await waitForUrl(`http://127.0.0.1:${second.shell}/runtime-config.json`, { timeoutMs: 120_000, alive: () => child.exitCode === null });
+  });
+
+  test.afterAll(async () => {
+    const child = stack;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+
+  test('each serves its own runtime config', async ({ request }) => {
+    const ours = (await (await request.get(`http://127.0.0.1:${e2ePorts.shell}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    const theirs = (await (await request.get(`http://127.0.0.1:${second.shell}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    expect(ours.remotes.calendar).toBe(`http://127.0.0.1:${e2ePorts['mf-calendar']}/mf-manifest.json`);
+    expect(theirs.remotes.calendar).toBe(`http://127.0.0.1:${second['mf-calendar']}/mf-manifest.json`);
+    // And each serves a site whose remotes answer on its own ports.
+    expect((await request.get(theirs.remotes.calendar)).ok()).toBe(true);
+  });
+});
