@@ -101,7 +101,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
       // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
       new LocalesPlugin(app, { dev: !production }),
-      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })] : []),
+      // Texts come from the locales plugin; a locales/ folder left in public/ by an older checkout is not copied.
+      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/locales/**', '**/runtime-config.json'] } }] })] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
