@@ -1,4 +1,4 @@
-// Issue 4: the persisted cache shows today's story on a revisit before (and without) the network, and each
+// The persisted cache shows today's story on a revisit before (and without) the network, and each
 // navigation records exactly one first-party page view.
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';

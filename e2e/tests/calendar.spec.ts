@@ -1,4 +1,4 @@
-// Issue 4 journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
+// Journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
 import { expect, test } from '@playwright/test';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';

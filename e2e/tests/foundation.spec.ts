@@ -1,4 +1,4 @@
-// Issue 2 journeys: routing in every language, language and theme switching, not-found, a remote that is down,
+// Foundation journeys: routing in every language, language and theme switching, not-found, a remote that is down,
 // and React shared once across the shell and its remotes.
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';

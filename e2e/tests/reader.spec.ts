@@ -1,4 +1,4 @@
-// Issue 4 journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
+// Journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
 // language switch on a story, copying its link, and an unknown story.
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../support/i18n';
