@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { portsEnv, portsFrom } from '@tales/shared/tools/ports';
 import { AUTH_RATE_LIMIT_ENV, LOGIN_BACKOFF_ENV } from '@tales/supabase-local/config';
 
 // The e2e stack runs on ports of its own (4000… and API 54331, or from TALES_E2E_PORT_BASE) over a fresh
@@ -6,23 +7,11 @@ import { AUTH_RATE_LIMIT_ENV, LOGIN_BACKOFF_ENV } from '@tales/supabase-local/co
 const base = Number(process.env.TALES_E2E_PORT_BASE ?? 4000);
 const dataDir = `.data/e2e-${base}`;
 
-export const e2ePorts = {
-  shell: base,
-  'mf-reader': base + 1,
-  'mf-calendar': base + 2,
-  'mf-donate': base + 3,
-  'mf-auth': base + 4,
-  'mf-admin': base + 5,
-  api: 50331 + base,
-} as const;
+const appPorts = portsFrom(base);
+export const e2ePorts = { ...appPorts, api: 50331 + base };
 
 export const e2eEnv: Record<string, string> = {
-  TALES_PORT_SHELL: String(e2ePorts.shell),
-  TALES_PORT_MF_READER: String(e2ePorts['mf-reader']),
-  TALES_PORT_MF_CALENDAR: String(e2ePorts['mf-calendar']),
-  TALES_PORT_MF_DONATE: String(e2ePorts['mf-donate']),
-  TALES_PORT_MF_AUTH: String(e2ePorts['mf-auth']),
-  TALES_PORT_MF_ADMIN: String(e2ePorts['mf-admin']),
+  ...portsEnv(appPorts),
   SUPABASE_API_PORT: String(e2ePorts.api),
   SUPABASE_SITE_URL: `http://127.0.0.1:${e2ePorts.shell}`,
   TALES_DATA_DIR: dataDir,

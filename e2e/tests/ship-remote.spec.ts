@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitForUrl } from '@tales/shared/tools/ports';
+import { portsEnv, portsFrom, waitForUrl } from '@tales/shared/tools/ports';
 import { releasesRoot } from '@tales/shared/tools/releases';
 import { runtimeConfigFile } from '@tales/shared/tools/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
@@ -120,7 +120,7 @@ test('a remote shows its own texts, never raw keys: from its first render and th
 
 test.describe('two stacks at once', () => {
   // A second site from the same checkout, on ports of its own (base + 10) with its own data folder.
-  const second = { shell: e2ePorts.shell + 10, 'mf-reader': e2ePorts.shell + 11, 'mf-calendar': e2ePorts.shell + 12, 'mf-donate': e2ePorts.shell + 13, 'mf-auth': e2ePorts.shell + 14, 'mf-admin': e2ePorts.shell + 15 };
+  const second = portsFrom(e2ePorts.shell + 10);
   let stack: ChildProcess | undefined;
 
   test.beforeAll(async () => {
@@ -129,12 +129,7 @@ test.describe('two stacks at once', () => {
       stdio: 'ignore',
       env: {
         ...process.env,
-        TALES_PORT_SHELL: String(second.shell),
-        TALES_PORT_MF_READER: String(second['mf-reader']),
-        TALES_PORT_MF_CALENDAR: String(second['mf-calendar']),
-        TALES_PORT_MF_DONATE: String(second['mf-donate']),
-        TALES_PORT_MF_AUTH: String(second['mf-auth']),
-        TALES_PORT_MF_ADMIN: String(second['mf-admin']),
+        ...portsEnv(second),
         TALES_DATA_DIR: `${e2eEnv.TALES_DATA_DIR}-second`,
         TALES_FRESH_DB: '1',
         // The e2e stack's API: this stack starts only its own servers.

@@ -9,18 +9,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { waitForUrl } from './ports';
+import { portsEnv, portsFrom, waitForUrl } from './ports';
 
 const repo = path.resolve(__dirname, '../..');
 const base = 5000;
 const env = {
   ...process.env,
-  TALES_PORT_SHELL: String(base),
-  TALES_PORT_MF_READER: String(base + 1),
-  TALES_PORT_MF_CALENDAR: String(base + 2),
-  TALES_PORT_MF_DONATE: String(base + 3),
-  TALES_PORT_MF_AUTH: String(base + 4),
-  TALES_PORT_MF_ADMIN: String(base + 5),
+  ...portsEnv(portsFrom(base)),
   SUPABASE_API_PORT: '54341',
   TALES_DATA_DIR: '.data/bench',
   TALES_FRESH_DB: '1',

@@ -13,10 +13,22 @@ const defaults: Record<AppName, number> = {
   'mf-admin': 3005,
 };
 
+const portVariable = (app: AppName): string => `TALES_PORT_${app.replace('-', '_').toUpperCase()}`;
+
 /** `TALES_PORT_MF_READER=4001` overrides mf-reader's port. */
 export function portOf(app: AppName): number {
-  const env = process.env[`TALES_PORT_${app.replace('-', '_').toUpperCase()}`];
+  const env = process.env[portVariable(app)];
   return env ? Number(env) : defaults[app];
+}
+
+/** The ports of a whole stack starting at `base`, laid out like the defaults (shell first, then each remote). */
+export function portsFrom(base: number): Record<AppName, number> {
+  return Object.fromEntries(apps.map((app) => [app, base + defaults[app] - defaults.shell])) as Record<AppName, number>;
+}
+
+/** The environment that puts a stack's apps on `ports` (what `portOf` reads). */
+export function portsEnv(ports: Record<AppName, number>): Record<string, string> {
+  return Object.fromEntries(apps.map((app) => [portVariable(app), String(ports[app])]));
 }
 
 /** The runtime-config key of a remote app (`mf-reader` → `reader`); undefined for the shell or an unknown name. */
