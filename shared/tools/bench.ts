@@ -12,11 +12,12 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { portsEnv, portsFrom, waitForUrl } from './ports';
 
 const repo = path.resolve(__dirname, '../..');
-const base = 5000;
+// `TALES_BENCH_PORT_BASE` moves the whole bench stack (shell at base, remotes after it, API at base + 49341).
+const base = Number(process.env.TALES_BENCH_PORT_BASE ?? 5000);
 const env = {
   ...process.env,
   ...portsEnv(portsFrom(base)),
-  SUPABASE_API_PORT: '54341',
+  SUPABASE_API_PORT: String(base + 49341),
   TALES_DATA_DIR: '.data/bench',
   TALES_FRESH_DB: '1',
 };
