@@ -1,5 +1,6 @@
 // The Donate page (SPEC §2): why to give, how to give, and whom to ask.
 import { useTranslation } from 'react-i18next';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { PageHeading } from '@tales/shared/ui';
 import { donateConfig, type DonateConfig } from './donate-config';
 import { BenefitsCard } from './benefits/BenefitsCard';
@@ -7,7 +8,7 @@ import { DonationsContact } from './contact/DonationsContact';
 import { PaymentMethods } from './PaymentMethods';
 import { page } from './donate-page.css';
 
-export default function DonatePage({ config = donateConfig }: { config?: DonateConfig }) {
+function DonatePage({ config = donateConfig }: { config?: DonateConfig }) {
   const { t } = useTranslation();
   return (
     <article className={page}>
@@ -18,3 +19,5 @@ export default function DonatePage({ config = donateConfig }: { config?: DonateC
     </article>
   );
 }
+
+export default DonatePage satisfies ExposedComponent<'donate', './DonatePage'>;

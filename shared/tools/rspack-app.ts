@@ -8,6 +8,7 @@ import { createSharedConfig } from './federation';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
 import { localRuntimeConfig } from './runtime-config';
+import { untypedExposes } from './typed-exposes';
 
 type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
@@ -39,6 +40,10 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
   const promised = Object.keys(federationContract[remote]).sort().join(', ');
   const given = Object.keys(exposes).sort().join(', ');
   if (promised !== given) throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
+  const untyped = untypedExposes(remote, exposes, options.dir);
+  if (untyped.length > 0) {
+    throw new Error(`${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (missing in ${untyped.join(', ')})`);
+  }
   return createAppConfig({ key: remote, exposes, ...options });
 }
 

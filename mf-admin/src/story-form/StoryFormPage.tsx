@@ -2,6 +2,7 @@
 // guard (the database decides what is really allowed); kept out of search engines.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { Button, FullPageLoading, PageHeading, usePageMeta } from '@tales/shared/ui';
 import { ConflictPanel } from './ConflictPanel';
 import { DraftOffer } from './DraftOffer';
@@ -10,7 +11,7 @@ import { StoryForm } from './StoryForm';
 import { useStoryForm } from './use-story-form';
 import { actions, bannerText, error as errorClass, page } from './story-form.css';
 
-export default function StoryFormPage() {
+function StoryFormPage() {
   const { id } = useParams();
   // Another id is another form: fresh state, its own draft.
   return <StoryFormScreen key={id ?? 'new'} id={id} />;
@@ -61,3 +62,5 @@ function StoryFormScreen({ id }: { id: string | undefined }) {
     </div>
   );
 }
+
+export default StoryFormPage satisfies ExposedComponent<'admin', './StoryFormPage'>;

@@ -3,6 +3,7 @@
 // The dialogs are separate chunks, fetched when first needed.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
 import { Button, Spinner } from '@tales/shared/ui';
 import { PasswordRecovery } from '../password-recovery/PasswordRecovery';
@@ -41,7 +42,7 @@ function AccountSlot() {
   return user ? <UserMenu user={user} /> : <LoginButton />;
 }
 
-export default function AccountMenu() {
+function AccountMenu() {
   return (
     <>
       <AccountSlot />
@@ -49,3 +50,5 @@ export default function AccountMenu() {
     </>
   );
 }
+
+export default AccountMenu satisfies ExposedComponent<'auth', './AccountMenu'>;

@@ -2,7 +2,7 @@
 // password-reset view reached from "forgot password". It closes and calls onSuccess as soon as a user exists.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthDialogProps, AuthView } from '@tales/shared/federation';
+import type { AuthDialogProps, AuthView, ExposedComponent } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
 import { Button, ModalDialog, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
 import { intro } from '../forms/forms.css';
@@ -48,7 +48,7 @@ function AuthDialogBody({ initialView }: { initialView: AuthView }) {
   );
 }
 
-export default function AuthDialog({ isOpen = false, onOpenChange, onSuccess, initialView = 'login' }: AuthDialogProps) {
+function AuthDialog({ isOpen = false, onOpenChange, onSuccess, initialView = 'login' }: AuthDialogProps) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   // The latest callbacks, without re-running the effect when a parent passes new closures.
@@ -72,3 +72,5 @@ export default function AuthDialog({ isOpen = false, onOpenChange, onSuccess, in
     </ModalDialog>
   );
 }
+
+export default AuthDialog satisfies ExposedComponent<'auth', './AuthDialog'>;

@@ -1,6 +1,7 @@
 // Calendar (SPEC §2): the month's title with previous/next, and a card for every day, grouped in Monday weeks.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { useMonthStories } from '@tales/shared/data';
 import { formatDate, useDateLocale } from '@tales/shared/i18n';
 import { visuallyHidden } from '@tales/shared/ui';
@@ -11,7 +12,7 @@ import { MonthNav } from './MonthNav';
 import { SkeletonGrid } from './SkeletonGrid';
 import { page as pageClass } from './calendar.css';
 
-export default function CalendarPage() {
+function CalendarPage() {
   const { t } = useTranslation();
   const locale = useDateLocale();
   const [params, setParams] = useSearchParams();
@@ -49,3 +50,5 @@ export default function CalendarPage() {
     </div>
   );
 }
+
+export default CalendarPage satisfies ExposedComponent<'calendar', './CalendarPage'>;

@@ -1,11 +1,12 @@
 // Home (SPEC §2): heading, the story of the day with its date, a note when it is not today's, ads above and below.
 import { useTranslation } from 'react-i18next';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
 import { HomeStory } from './HomeStory';
 import { page as pageClass } from '../layout/page.css';
 
-export default function HomePage() {
+function HomePage() {
   const { t } = useTranslation();
   const { data: story, error, isLoading, isValidating, mutate } = useStoryOfTheDay();
 
@@ -24,3 +25,5 @@ export default function HomePage() {
     </div>
   );
 }
+
+export default HomePage satisfies ExposedComponent<'reader', './HomePage'>;

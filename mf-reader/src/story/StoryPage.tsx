@@ -1,11 +1,12 @@
 // Story view (SPEC §2): back link, date heading, and the story in each state; renders at once from the
 // story the calendar passed along while the fresh copy loads in the background.
 import { useLocation, useParams } from 'react-router-dom';
+import type { ExposedComponent } from '@tales/shared/federation';
 import { useStory } from '@tales/shared/data';
 import { StoryPageContent } from './StoryPageContent';
 import { storyFromState } from './story-from-state';
 
-export default function StoryPage() {
+function StoryPage() {
   const { storyId } = useParams<{ storyId: string }>();
   const location = useLocation();
   const initial = storyFromState(location.state, storyId);
@@ -24,3 +25,5 @@ export default function StoryPage() {
     />
   );
 }
+
+export default StoryPage satisfies ExposedComponent<'reader', './StoryPage'>;

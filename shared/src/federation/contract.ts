@@ -2,6 +2,7 @@
 // container, what each exposes and with which props, and the types that travel from one remote to another.
 // The shell's route table, the build config factory and every remote's rspack config read it, so a rename or a
 // new expose is a type error everywhere it matters instead of a blank slot at run time.
+import type { ComponentType } from 'react';
 import type { Story } from '../supabase/types';
 
 /** Props of an exposed component, carried by type only (the value is never read). */
@@ -47,6 +48,13 @@ export type ExposeProps<K extends RemoteKey, E extends ExposeName<K>> = K extend
       : never
     : never
   : never;
+
+/**
+ * What the module behind an expose exports as its default: a component taking the contract's props. Every exposed
+ * module ends with `export default Page satisfies ExposedComponent<'remote', './Page'>`, so a prop the contract
+ * changes is a type error in the remote that must follow it.
+ */
+export type ExposedComponent<K extends RemoteKey, E extends ExposeName<K>> = ComponentType<ExposeProps<K, E>>;
 
 /** Any expose of any remote, as one value the route table can hold. */
 export type RemoteExpose = { [K in RemoteKey]: { [E in ExposeName<K>]: { remote: K; expose: E } }[ExposeName<K>] }[RemoteKey];

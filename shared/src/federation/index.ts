@@ -8,6 +8,7 @@ export {
   type RemoteApp,
   type ExposeName,
   type ExposeProps,
+  type ExposedComponent,
   type RemoteExpose,
   type NoProps,
   type AuthDialogProps,
