@@ -18,10 +18,20 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return typeof v === 'object' && v !== null && typeof v.supabaseUrl === 'string' && typeof v.supabaseAnonKey === 'string' && typeof v.remotes === 'object';
 }
 
-export async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url);
+export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json();
+}
+
+function validConfig(json: unknown): RuntimeConfig {
+  if (!isRuntimeConfig(json)) throw new Error('runtime config: missing supabaseUrl, supabaseAnonKey or remotes');
+  return json;
+}
+
+/** The server's config as it is now, revalidated with the server (an open page following a shipped remote). */
+export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  return validConfig(await fetchJson(url, { cache: 'no-cache' }));
 }
 
 /** Fetches /runtime-config.json once per page (the HTML preloads it; the shell's first script starts it). */
@@ -30,9 +40,8 @@ export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<Runtime
   delete (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY]; // used once; a retry asks again
   pending ??= (early ?? fetchJson(url))
     .then((json: unknown) => {
-      if (!isRuntimeConfig(json)) throw new Error('runtime config: missing supabaseUrl, supabaseAnonKey or remotes');
-      loaded = json;
-      return json;
+      loaded = validConfig(json);
+      return loaded;
     })
     .catch((error: unknown) => {
       pending = undefined;

@@ -9,7 +9,8 @@ import { resetRemoteModules } from '../federation/remote-modules';
 import { loadExposed } from '../federation/remotes';
 import { AppContent } from './App';
 
-jest.mock('../federation/remotes', () => ({ loadExposed: jest.fn() }));
+// The page's remotes stand still here (following a shipped remote has tests of its own).
+jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn(), refreshRemotes: jest.fn(async () => undefined) }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 // Stand-ins for the remotes: each page shows which expose rendered it.

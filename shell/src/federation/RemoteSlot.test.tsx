@@ -5,7 +5,7 @@ import { RemoteSlot } from './RemoteSlot';
 import { resetRemoteModules } from './remote-modules';
 import { loadExposed } from './remotes';
 
-jest.mock('./remotes', () => ({ loadExposed: jest.fn() }));
+jest.mock('./remotes', () => ({ ...jest.requireActual('./remotes'), loadExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 const Donate = () => <h1>Donate page</h1>;

@@ -1,11 +1,11 @@
-// One lazily-loaded component per remote expose, typed by the federation contract's props. A load can start
-// before React renders (boot preloads the route's remote in parallel with i18n), and the retry button replaces
-// a failed load with a fresh one.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
-import { loadExposed } from './remotes';
+// One lazily-loaded component per remote expose, typed by the federation contract. A load can start
+// before React renders (boot preloads the route's remote in parallel with i18n), the retry button replaces
+// a failed load with a fresh one, and a remote that moves to a new release is forgotten, so its next render
+// loads the new version.
+import { lazy, type LazyExoticComponent } from 'react';
+import type { ExposedComponent, ExposeName, RemoteKey } from '@tales/shared/federation';
+import { loadExposed, onRemotesMoved } from './remotes';
 
-export type ExposedComponent<K extends RemoteKey, E extends ExposeName<K>> = ComponentType<ExposeProps<K, E>>;
 type RemoteModule<K extends RemoteKey, E extends ExposeName<K>> = { default: ExposedComponent<K, E> };
 
 // Held without their props; `idOf` keys them by remote and expose, so each one comes back with its own type.
@@ -40,6 +40,15 @@ export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(re
   }
   return component;
 }
+
+/** Drops every cached load and component of these remotes (a slot already rendering one keeps it). */
+function forgetRemotes(moved: RemoteKey[]): void {
+  for (const cache of [loads, components]) {
+    for (const id of [...cache.keys()]) if (moved.some((remote) => id.startsWith(`${remote}/`))) cache.delete(id);
+  }
+}
+
+onRemotesMoved(forgetRemotes);
 
 /** Tests start from a clean slate. */
 export function resetRemoteModules(): void {

@@ -4,8 +4,10 @@ import { languages } from '@tales/shared/i18n';
 import { routeKeys, routePattern } from '@tales/shared/routing';
 import { RoutePage } from './RoutePage';
 import { UnmatchedPath } from './UnmatchedPath';
+import { useRefreshRemotesOnNavigation } from './useRefreshRemotesOnNavigation';
 
 export function AppRoutes() {
+  useRefreshRemotesOnNavigation();
   return (
     <Routes>
       {languages.flatMap((lng) =>
