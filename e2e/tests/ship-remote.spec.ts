@@ -1,11 +1,12 @@
 // Shipping one remote into the running site (README "Deploying one remote"): a new sentence in mf-donate's own
-// texts goes live with `pnpm ship mf-donate` alone, the shell's build untouched; a page that still points at a
-// removed release recovers with one reload; and a second stack on other ports answers its own config.
+// texts goes live with `pnpm ship mf-donate` alone, the shell's build untouched, and a page already open shows it
+// on its next client-side navigation; a page that cannot reach the config and still points at a removed release
+// recovers with one reload; and a second stack on other ports answers its own config.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { portsEnv, portsFrom, waitForUrl } from '@tales/shared/tools/ports';
 import { releasesRoot } from '@tales/shared/tools/releases';
 import { runtimeConfigFile } from '@tales/shared/tools/runtime-config';
@@ -47,14 +48,21 @@ test.afterAll(() => {
   fs.rmSync(releases, { recursive: true, force: true });
 });
 
-test('a new sentence in mf-donate goes live with one ship, the shell untouched', async ({ page }) => {
+/** Links a reader clicks: the header's home link and the footer's donate link (client-side navigations). */
+const homeLink = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.home') });
+const donateLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.donate'), exact: true });
+
+test('a new sentence in mf-donate goes live with one ship: an open page shows it on its next navigation, the shell untouched', async ({ page }) => {
   const shellBefore = hashes(path.join(repo, 'shell/dist'));
   const original = fs.readFileSync(donateTexts, 'utf8');
   const title = t('en', 'donate.title');
   const shipped = `${title} — shipped ${Date.now().toString(36)}`;
 
+  // The page is open on the donate page, showing the version it booted with.
   await page.goto('/en/donate');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
 
   try {
     const texts = JSON.parse(original) as { donate: { title: string } };
@@ -67,12 +75,20 @@ test('a new sentence in mf-donate goes live with one ship, the shell untouched',
     fs.writeFileSync(donateTexts, original);
   }
 
+  // Client-side navigations, no reload: away and back to donate shows the shipped release.
+  await homeLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'home.title') })).toBeVisible();
+  await donateLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: shipped })).toBeVisible();
+  expect(loads).toBe(0);
+
+  // A reload shows it too.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: shipped })).toBeVisible();
   expect(hashes(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
 });
 
-test('a page that still points at a removed release reloads once and shows the new one', async ({ page }) => {
+test('a page that cannot reach the config and still points at a removed release reloads once and shows the new one', async ({ page }) => {
   // The page boots with the config of the release the previous test shipped.
   const [old] = fs.readdirSync(releases);
   await page.goto('/en');
@@ -81,9 +97,11 @@ test('a page that still points at a removed release reloads once and shows the n
   const current = ship();
   fs.rmSync(path.join(releases, old), { recursive: true, force: true });
 
+  // The navigation's config check fails, so the page still asks for the removed release; the reload asks again.
+  await page.route('**/runtime-config.json', (route) => route.abort('connectionrefused'), { times: 1 });
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.donate'), exact: true }).click();
+  await donateLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'donate.title') })).toBeVisible();
   expect(loads).toBe(1);
   expect(fs.readdirSync(releases)).toEqual([current]);
