@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { resetRemoteTexts } from '@tales/shared/i18n';
+import { i18n, resetRemoteTexts } from '@tales/shared/i18n';
 import { renderWithProviders } from '@tales/shared/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { resetRemoteModules } from './remote-modules';
@@ -57,9 +57,9 @@ beforeEach(() => {
       if (served === 500) return { ok: false, status: 500, json: async () => ({}) } as Response;
       return { ok: true, status: 200, json: async () => served } as Response;
     }
-    const version = /\/donate\/(v\d+)\/locales\/en\.json$/.exec(url)?.[1];
+    const [, version, lng] = /\/donate\/(v\d+)\/locales\/([a-z]+)\.json$/.exec(url) ?? [];
     if (!version) return { ok: false, status: 404, json: async () => ({}) } as Response;
-    return { ok: true, status: 200, json: async () => ({ donate: { title: `Give (${version} texts)` } }) } as Response;
+    return { ok: true, status: 200, json: async () => ({ donate: { title: `Give (${version} texts, ${lng})` } }) } as Response;
   }) as unknown as typeof fetch;
 
   // The page boots with release v1.
@@ -89,8 +89,12 @@ describe('an open page following a shipped remote', () => {
     expect(register).toHaveBeenLastCalledWith([{ name: 'tales_donate', alias: 'donate', entry: release('v2') }], { force: true });
 
     await visitDonate();
-    expect(screen.getByRole('heading', { level: 1, name: 'Give (v2 texts)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Give (v2 texts, en)' })).toBeInTheDocument();
     expect(screen.getByText('code v2')).toBeInTheDocument();
+
+    // A language the page had loaded before the move shows the new release's texts too.
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Give (v2 texts, de)' })).toBeInTheDocument();
   });
 
   it('asks before the first load of a remote once the interval has passed, so no navigation is needed first', async () => {
@@ -122,7 +126,7 @@ describe('an open page following a shipped remote', () => {
     now += REFRESH_INTERVAL_MS;
     await expect(refreshRemotes()).resolves.toBeUndefined();
     await visitDonate();
-    expect(screen.getByRole('heading', { level: 1, name: 'Give (v1 texts)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Give (v1 texts, en)' })).toBeInTheDocument();
     expect(screen.getByText('code v1')).toBeInTheDocument();
 
     served = config(release('v2'));

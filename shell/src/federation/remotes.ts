@@ -5,7 +5,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { containerName, exposeId, remoteKeys, type RemoteKey } from '@tales/shared/federation';
-import { detectLanguage, i18n, loadRemoteTexts } from '@tales/shared/i18n';
+import { detectLanguage, i18n, loadRemoteTexts, registerRemoteTexts } from '@tales/shared/i18n';
 
 export const REFRESH_INTERVAL_MS = 5_000;
 
@@ -41,7 +41,19 @@ function moveRemotes(next: Entries): void {
     moved.map((key) => remoteAt(key, entries[key] as string)),
     { force: true },
   );
+  for (const key of moved) followTexts(key, entries[key] as string);
   for (const listener of listeners) listener(moved);
+}
+
+/**
+ * The page's texts follow a moved remote: languages loaded from now on include the new release's, and a language
+ * loaded earlier has its copy replaced (the current one is replaced when the remote's code next loads).
+ */
+function followTexts(key: RemoteKey, entry: string): void {
+  registerRemoteTexts(key, entry);
+  const earlier = Object.keys(i18n.store?.data ?? {}).filter((lng) => lng !== i18n.language);
+  // A language whose new texts fail keeps the old ones: better a stale sentence than none.
+  for (const lng of earlier) loadRemoteTexts(key, entry, lng).catch(() => undefined);
 }
 
 /**
