@@ -63,6 +63,9 @@ test('a new sentence in mf-donate goes live with one ship: an open page shows it
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   let loads = 0;
   page.on('load', () => (loads += 1));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  let release = '';
 
   try {
     const texts = JSON.parse(original) as { donate: { title: string } };
@@ -70,17 +73,21 @@ test('a new sentence in mf-donate goes live with one ship: an open page shows it
     fs.writeFileSync(donateTexts, `${JSON.stringify(texts, null, 2)}\n`);
     const version = ship();
     const config = (await (await page.request.get('/runtime-config.json')).json()) as { remotes: { donate: string } };
-    expect(config.remotes.donate).toBe(`http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/mf-manifest.json`);
+    release = `http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/`;
+    expect(config.remotes.donate).toBe(`${release}mf-manifest.json`);
   } finally {
     fs.writeFileSync(donateTexts, original);
   }
 
-  // Client-side navigations, no reload: away and back to donate shows the shipped release.
+  // Client-side navigations, no reload: away and back to donate shows the shipped release, its texts and its
+  // code (the page asks the new release for the page's chunks instead of reusing the ones it already ran).
   await homeLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'home.title') })).toBeVisible();
   await donateLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: shipped })).toBeVisible();
   expect(loads).toBe(0);
+  const releaseCode = requested.filter((url) => url.startsWith(release) && url.endsWith('.js') && !url.endsWith('/remoteEntry.js'));
+  expect(releaseCode).not.toEqual([]);
 
   // A reload shows it too.
   await page.reload();

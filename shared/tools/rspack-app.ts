@@ -29,6 +29,17 @@ type AppOptions = CommonOptions & {
 
 const repo = path.resolve(__dirname, '../..');
 
+/**
+ * The global array a build's chunks announce themselves in. A release built into its own folder (`pnpm ship`,
+ * TALES_BUILD_OUT) has one of its own: a page that moves to the new release while the old one still runs would
+ * otherwise hand the new container the old chunks (same ids), and it would run the old code.
+ */
+function chunkLoadingGlobal(federationName: string): string {
+  const out = process.env.TALES_BUILD_OUT;
+  const release = out ? `_${path.basename(path.resolve(out)).replace(/\W/g, '_')}` : '';
+  return `rspackChunk${federationName}${release}`;
+}
+
 /** The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). */
 export function createShellConfig(options: CommonOptions & { runtimePlugins: string[] }): Configuration {
   return createAppConfig({ key: 'shell', ...options });
@@ -69,6 +80,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: federationName,
+      chunkLoadingGlobal: chunkLoadingGlobal(federationName),
       clean: true,
     },
     resolve: {
