@@ -6,12 +6,13 @@ import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import { renderWithProviders } from '@tales/shared/testing';
 import { toastQueue } from '@tales/shared/ui';
 import { resetRemoteModules } from '../federation/remote-modules';
-import { loadExposed } from '../federation/remotes';
+import { loadExposed, refreshRemotes } from '../federation/remotes';
 import { AppContent } from './App';
 
 // The page's remotes stand still here (following a shipped remote has tests of its own).
 jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn(), refreshRemotes: jest.fn(async () => undefined) }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+const refresh = refreshRemotes as jest.MockedFunction<typeof refreshRemotes>;
 
 // Stand-ins for the remotes: each page shows which expose rendered it.
 const remotePage = (name: string) => ({ default: () => <h1>{name}</h1> });
@@ -68,6 +69,15 @@ describe('routes', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(currentPath()).toBe('/en');
+  });
+
+  it('asks whether a remote has moved to a new release on each client-side navigation', async () => {
+    await renderApp('/en/about');
+    await screen.findByRole('heading', { level: 1 });
+    refresh.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Calendar' }));
+    expect(await screen.findByRole('heading', { name: './CalendarPage' })).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('keeps header, footer and other routes working when a remote is down', async () => {
