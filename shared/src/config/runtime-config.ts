@@ -29,9 +29,18 @@ function validConfig(json: unknown): RuntimeConfig {
   return json;
 }
 
-/** The server's config as it is now, revalidated with the server (an open page following a shipped remote). */
-export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  return validConfig(await fetchJson(url, { cache: 'no-cache' }));
+/**
+ * The server's config as it is now, revalidated with the server (an open page following a shipped remote); a
+ * server that has not answered within `timeoutMs` counts as failing.
+ */
+export async function fetchRuntimeConfig(timeoutMs: number, url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`${url}: no answer within ${timeoutMs} ms`)), timeoutMs);
+  try {
+    return validConfig(await fetchJson(url, { cache: 'no-cache', signal: abort.signal }));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Fetches /runtime-config.json once per page (the HTML preloads it; the shell's first script starts it). */

@@ -6,7 +6,7 @@ import { i18n, resetRemoteTexts } from '@tales/shared/i18n';
 import { renderWithProviders } from '@tales/shared/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { resetRemoteModules } from './remote-modules';
-import { REFRESH_INTERVAL_MS, refreshRemotes, registerRemotesFrom, resetRemotes } from './remotes';
+import { REFRESH_INTERVAL_MS, REFRESH_TIMEOUT_MS, refreshRemotes, registerRemotesFrom, resetRemotes } from './remotes';
 
 // The federation runtime needs real script loading; here a container is the release its entry URL names.
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -17,7 +17,7 @@ const release = (version: string) => `http://cdn/donate/${version}/mf-manifest.j
 const config = (donate: string) => ({ supabaseUrl: 'http://api', supabaseAnonKey: 'anon', remotes: { donate, reader: 'http://cdn/reader/v1/mf-manifest.json' } });
 
 /** What the server answers for /runtime-config.json: a config, or a failure. */
-let served: ReturnType<typeof config> | 'down' | 500;
+let served: ReturnType<typeof config> | 'down' | 500 | 'silent';
 const asked: string[] = [];
 let now = 1_000_000;
 
@@ -49,11 +49,14 @@ beforeEach(() => {
     };
     return { default: Page };
   });
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     asked.push(url);
     if (url === '/runtime-config.json') {
       if (served === 'down') throw new TypeError('Failed to fetch');
+      if (served === 'silent') {
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
       if (served === 500) return { ok: false, status: 500, json: async () => ({}) } as Response;
       return { ok: true, status: 200, json: async () => served } as Response;
     }
@@ -133,6 +136,22 @@ describe('an open page following a shipped remote', () => {
     now += REFRESH_INTERVAL_MS;
     await act(() => refreshRemotes());
     expect(registeredEntry('tales_donate')).toBe(release('v2'));
+  });
+
+  it('loads the remote it knows when the config does not answer at all', async () => {
+    served = 'silent';
+    now += REFRESH_INTERVAL_MS;
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    try {
+      const refreshed = refreshRemotes();
+      await jest.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS);
+      await refreshed;
+    } finally {
+      jest.useRealTimers();
+    }
+    await visitDonate();
+    expect(screen.getByText('code v1')).toBeInTheDocument();
+    expect(configRequests()).toBe(1);
   });
 
   it('asks at most once per interval, and callers meanwhile share one request', async () => {

@@ -8,6 +8,8 @@ import { containerName, exposeId, remoteKeys, type RemoteKey } from '@tales/shar
 import { detectLanguage, i18n, loadRemoteTexts, registerRemoteTexts } from '@tales/shared/i18n';
 
 export const REFRESH_INTERVAL_MS = 5_000;
+/** A config that has not answered by then counts as failing, so a remote's load never waits longer for it. */
+export const REFRESH_TIMEOUT_MS = 3_000;
 
 type Entries = RuntimeConfig['remotes'];
 type MovedListener = (moved: RemoteKey[]) => void;
@@ -65,7 +67,7 @@ export function refreshRemotes(): Promise<void> {
   if (checking) return checking;
   if (Date.now() - checkedAt < REFRESH_INTERVAL_MS) return Promise.resolve();
   checkedAt = Date.now();
-  checking = fetchRuntimeConfig()
+  checking = fetchRuntimeConfig(REFRESH_TIMEOUT_MS)
     .then((config) => moveRemotes(config.remotes))
     .catch((error: unknown) => console.warn('[tales] runtime config refresh failed; keeping the remotes as they are', error))
     .finally(() => {
