@@ -8,7 +8,7 @@ export { Card } from './card/Card';
 export { Skeleton } from './skeleton/Skeleton';
 export { PageHeading } from './page-heading/PageHeading';
 export { MenuButton, MenuItem, menuItemClassName, popoverClassName, menuClassName, type MenuButtonProps } from './menu/MenuButton';
-export { ModalDialog } from './dialog/ModalDialog';
+export { ModalDialog, preloadModalDialog } from './dialog/ModalDialog';
 export { lazyWidget, type LazyWidget } from './lazy/lazy-widget';
 export { useLazyPopup, type LazyPopup, type LightTriggerProps, type InitialFocus } from './lazy/use-lazy-popup';
 export { lazyTrigger as lazyTriggerClassName } from './lazy/lazy-trigger.css';
