@@ -1,7 +1,7 @@
 // The state behind a popup whose trigger renders light (a plain button, no react-aria overlay code) until first
 // used. The press that asks for the popup downloads it, then the real widget takes the trigger's place, takes the
 // focus over and opens, so keyboard and screen-reader users land in the popup as with an eager widget.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PressEvent } from 'react-aria-components/Button';
 import type { LazyWidget } from './lazy-widget';
 
@@ -26,7 +26,7 @@ export type LazyPopup<M> = {
   /** Where focus goes on the opening the light trigger asked for; undefined afterwards (the widget decides). */
   initialFocus: InitialFocus | undefined;
   /** Wraps the trigger and the widget: the element the focus hand-over looks in. */
-  containerRef: React.RefObject<HTMLSpanElement | null>;
+  containerRef: RefObject<HTMLSpanElement | null>;
   triggerProps: LightTriggerProps;
 };
 
