@@ -1,6 +1,6 @@
 // The two ways to give, as tabs: fiat (default) and crypto (SPEC §2).
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
 import type { DonateConfig } from './donate-config';
 import { CryptoAddresses } from './crypto/CryptoAddresses';
 import { FiatOptions } from './fiat/FiatOptions';

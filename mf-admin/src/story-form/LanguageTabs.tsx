@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { bcp47, languageNames, type Language } from '@tales/shared/i18n';
 import type { Translation } from '@tales/shared/supabase';
-import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
 import { visuallyHidden } from '@tales/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
 import { TextAreaInput, TextInput } from './fields';
 import { defaultFormLanguage, formLanguages } from './form-languages';
 import { isLanguageComplete } from './form-values';

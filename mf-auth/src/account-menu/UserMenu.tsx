@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLocalizedPath } from '@tales/shared/routing';
 import { useAuthStore, type AuthUser } from '@tales/shared/stores';
 import { signOut } from '@tales/shared/supabase';
-import { Button, Menu, MenuItem, MenuTrigger, showToast } from '@tales/shared/ui';
+import { MenuButton, MenuItem, showToast } from '@tales/shared/ui';
 import { showAuthErrorToast } from '../forms/auth-toasts';
 import { chevron, name as nameClass, trigger } from './account-menu.css';
 
@@ -33,22 +33,28 @@ export function UserMenu({ user }: { user: AuthUser }) {
   };
 
   return (
-    <MenuTrigger>
-      <Button variant="secondary" size="sm" className={trigger}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-        </svg>
-        <span className={nameClass}>{label}</span>
-        <svg className={chevron} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </Button>
-      <Menu aria-label={t('auth.menu.label')} onAction={(key) => void onAction(key as Action)}>
-        {isAdmin ? <MenuItem id="createStory">{t('auth.menu.create_story')}</MenuItem> : null}
-        <MenuItem id="donate">{hasDonated ? t('auth.menu.donate_again') : t('auth.menu.remove_ads')}</MenuItem>
-        <MenuItem id="logout">{t('auth.menu.logout')}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+    <MenuButton
+      variant="secondary"
+      size="sm"
+      className={trigger}
+      label={
+        <>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+          </svg>
+          <span className={nameClass}>{label}</span>
+          <svg className={chevron} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </>
+      }
+      menuLabel={t('auth.menu.label')}
+      onAction={(key) => void onAction(key as Action)}
+    >
+      {isAdmin ? <MenuItem id="createStory">{t('auth.menu.create_story')}</MenuItem> : null}
+      <MenuItem id="donate">{hasDonated ? t('auth.menu.donate_again') : t('auth.menu.remove_ads')}</MenuItem>
+      <MenuItem id="logout">{t('auth.menu.logout')}</MenuItem>
+    </MenuButton>
   );
 }

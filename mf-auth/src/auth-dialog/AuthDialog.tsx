@@ -4,12 +4,16 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthDialogProps, AuthView, ExposedComponent } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
-import { Button, ModalDialog, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
+import { Button, ModalDialog, preloadModalDialog } from '@tales/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
 import { intro } from '../forms/forms.css';
 import { LoginForm } from './LoginForm';
 import { PasswordResetForm } from './PasswordResetForm';
 import { SignupForm } from './SignupForm';
 import { backRow, body, resetTitle } from './auth-dialog.css';
+
+// This module is fetched to be opened: the dialog's own code comes alongside, not after the first render.
+preloadModalDialog();
 
 
 function AuthDialogBody({ initialView }: { initialView: AuthView }) {

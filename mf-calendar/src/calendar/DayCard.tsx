@@ -1,5 +1,4 @@
 // One day of the month: with a story it links to it (passing the story along); without one it says so.
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoryLinkState } from '@tales/shared/federation';
@@ -19,11 +18,11 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
   const card = story ? cardTextFor(story, i18n.language) : undefined;
 
   return (
-    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={format(day, 'yyyy-MM-dd')}>
+    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={formatDate(day, 'yyyy-MM-dd')}>
       <p className={dayHeadClass}>
-        <time dateTime={format(day, 'yyyy-MM-dd')}>
+        <time dateTime={formatDate(day, 'yyyy-MM-dd')}>
           <span className={dayNumberClass} aria-hidden="true">
-            {format(day, 'd')}
+            {formatDate(day, 'd')}
           </span>
           <span className={weekdayClass} aria-hidden="true">
             {formatDate(day, 'EEEE', locale)}

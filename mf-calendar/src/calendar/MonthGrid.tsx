@@ -1,7 +1,7 @@
 // The month as a list of Monday-first weeks, each a labelled list of day cards.
-import { format, isToday } from 'date-fns';
+import { isToday } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { bcp47, toLanguage } from '@tales/shared/i18n';
+import { bcp47, formatDate, toLanguage } from '@tales/shared/i18n';
 import type { MonthStories } from '@tales/shared/supabase';
 import { DayCard } from './DayCard';
 import { monthWeeks } from './month-weeks';
@@ -22,7 +22,7 @@ export function MonthGrid({ month, stories }: { month: YearMonth; stories: Month
   return (
     <ol className={weeksClass}>
       {monthWeeks(month).map((days) => {
-        const headingId = `week-${format(days[0], 'yyyy-MM-dd')}`;
+        const headingId = `week-${formatDate(days[0], 'yyyy-MM-dd')}`;
         return (
           <li key={headingId} className={weekClass}>
             <h2 id={headingId} className={weekHeadingClass}>
@@ -30,7 +30,7 @@ export function MonthGrid({ month, stories }: { month: YearMonth; stories: Month
             </h2>
             <ul className={gridClass} aria-labelledby={headingId}>
               {days.map((day) => (
-                <DayCard key={day.getDate()} day={day} story={stories[format(day, 'yyyy-MM-dd')]} isToday={isToday(day)} />
+                <DayCard key={day.getDate()} day={day} story={stories[formatDate(day, 'yyyy-MM-dd')]} isToday={isToday(day)} />
               ))}
             </ul>
           </li>

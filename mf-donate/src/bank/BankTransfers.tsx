@@ -1,6 +1,7 @@
 // Bank transfer details: a tab per country, a copy button per row and one for everything.
 import { useTranslation } from 'react-i18next';
-import { CopyButton, Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui';
+import { CopyButton } from '@tales/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
 import type { BankRegion, BankRow } from '../donate-config';
 import { DetailList } from '../details/DetailList';
 import { allDetailsText, bankDetails } from './bank-details';

@@ -43,6 +43,24 @@ describe('ShareButton', () => {
     for (const link of items.slice(0, 4)) expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('opens from the keyboard with focus on the first network, and Escape gives focus back to the button', async () => {
+    setNavigator({});
+    await renderWithProviders(<ShareButton target={target} />);
+    const button = screen.getByRole('button', { name: 'Share' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Share on X' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Share on X' })).toHaveFocus());
+  });
+
   it('copies the link with a 2-second success toast', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator({ clipboard: { writeText } });

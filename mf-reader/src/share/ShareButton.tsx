@@ -1,6 +1,6 @@
 // Share a story: the native share sheet where it fits, otherwise a menu of networks plus "copy link".
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem, MenuTrigger, showToast, useCopyToClipboard } from '@tales/shared/ui';
+import { Button, MenuButton, MenuItem, showToast, useCopyToClipboard } from '@tales/shared/ui';
 import { hasNativeShare, isShareCancel, prefersNativeShare } from './native-share';
 import { networks, shareLink } from './share-links';
 import type { ShareTarget } from './share-target';
@@ -34,22 +34,27 @@ function ShareMenu({ target }: { target: ShareTarget }) {
   const { t } = useTranslation();
   const { copy } = useCopyToClipboard({ successMessage: t('share.link_copied'), errorMessage: t('share.copy_failed') });
   return (
-    <MenuTrigger>
-      <Button variant="secondary" size="sm">
-        <ShareIcon />
-        {t('share.share')}
-      </Button>
-      <Menu aria-label={t('share.menu_label')} placement="bottom start">
-        {networks.map((network) => (
-          <MenuItem key={network} id={network} href={shareLink(network, target)} target="_blank" rel="noopener noreferrer">
-            {t(`share.networks.${network}`)}
-          </MenuItem>
-        ))}
-        <MenuItem id="copy" onAction={() => void copy(target.url)}>
-          {t('share.copy_link')}
+    <MenuButton
+      variant="secondary"
+      size="sm"
+      label={
+        <>
+          <ShareIcon />
+          {t('share.share')}
+        </>
+      }
+      menuLabel={t('share.menu_label')}
+      placement="bottom start"
+    >
+      {networks.map((network) => (
+        <MenuItem key={network} id={network} href={shareLink(network, target)} target="_blank" rel="noopener noreferrer">
+          {t(`share.networks.${network}`)}
         </MenuItem>
-      </Menu>
-    </MenuTrigger>
+      ))}
+      <MenuItem id="copy" onAction={() => void copy(target.url)}>
+        {t('share.copy_link')}
+      </MenuItem>
+    </MenuButton>
   );
 }
 

@@ -5,3 +5,4 @@ export { detectLanguage } from '../i18n/detect-language';
 export { matchPath } from '../routing/paths';
 export { adminRoutes } from '../routing/routes';
 export { remoteTextsUrl } from '../i18n/remote-texts-url';
+export { accountCodeNeeded, hasPersistedSession } from '../supabase/persisted-session';

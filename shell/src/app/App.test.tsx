@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@tales/shared/i18n';
@@ -111,10 +111,13 @@ describe('admin guard', () => {
 });
 
 describe('header', () => {
+  // The pickers' react-aria code is a lazy chunk; requiring it the first time is slow in jest, not in a browser.
+  beforeAll(() => import('../layout/header/select-widget'));
+
   it('switches language from the picker, rewriting the URL prefix', async () => {
     await renderApp('/es/cuento/42?ref=x', 'es');
     await userEvent.click(screen.getByRole('button', { name: /Idioma/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Deutsch' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
     expect(await screen.findByRole('link', { name: 'Kalender' })).toBeInTheDocument();
     expect(currentPath()).toBe('/de/geschichte/42?ref=x');
     expect(document.documentElement.lang).toBe('de');
@@ -124,14 +127,28 @@ describe('header', () => {
   it('names each language in its own language', async () => {
     await renderApp('/en');
     await userEvent.click(screen.getByRole('button', { name: /Language/ }));
-    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(names).toEqual(['English', 'Español', 'Português', 'Français', 'Italiano', '中文', 'Deutsch', 'Русский']);
+  });
+
+  it('opens a picker from the keyboard once its code has arrived, focus on the current choice', async () => {
+    await renderApp('/en');
+    const picker = screen.getByRole('button', { name: /Language/ });
+    expect(picker).toHaveAttribute('aria-haspopup', 'listbox');
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('link', { name: 'Calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Idioma/ })).toHaveFocus();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('switches theme and remembers it', async () => {
     await renderApp('/en');
     await userEvent.click(screen.getByRole('button', { name: /Theme/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Dark' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dark' }));
     expect(localStorage.getItem('tales-theme')).toBe('dark');
   });
 
@@ -143,6 +160,60 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('account area', () => {
+  const authStandIns = async (_remote: string, expose: string) =>
+    (expose === './AuthDialog'
+      ? { default: ({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) => <div role="dialog" aria-label="Sign in"><button onClick={() => onOpenChange?.(false)}>Close</button></div> }
+      : expose === './AccountMenu'
+        ? { default: () => <button>Account of Ada</button> }
+        : remotePage(expose)) as never;
+
+  beforeEach(() => load.mockImplementation(authStandIns));
+  afterEach(() => localStorage.clear());
+
+  it('gives a signed-out reader a login button and loads no auth code until it is pressed', async () => {
+    await renderApp('/en');
+    expect(await screen.findByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+    const login = screen.getByRole('button', { name: 'Log in' });
+    expect(load).not.toHaveBeenCalledWith('auth', expect.anything(), expect.anything());
+
+    await userEvent.click(login);
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth', './AuthDialog', false);
+    expect(load).not.toHaveBeenCalledWith('auth', './AccountMenu', expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("shows mf-auth's account menu to a signed-in user", async () => {
+    useAuthStore.setState({ user: { id: '1', email: 'ada@example.com', displayName: 'Ada' }, profile: { role: 'user', hasDonated: false, displayName: 'Ada' } });
+    await renderApp('/en');
+    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('loads the account menu while a session stored on the device is being restored', async () => {
+    localStorage.setItem('tales-auth', JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
+    useAuthStore.setState({ isLoading: true, initialized: false });
+    await renderApp('/en');
+    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth', './AccountMenu', false);
+  });
+
+  it('shows a retry message below the button when the dialog cannot be loaded, and the header stays usable', async () => {
+    load.mockImplementation(async (remote, expose) => {
+      if (remote === 'auth') throw new Error('HTTP 502');
+      return remotePage(expose) as never;
+    });
+    await renderApp('/en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Retry');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

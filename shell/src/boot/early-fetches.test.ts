@@ -34,7 +34,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-it("preloads the page's translations and the code and texts of the remotes on screen", async () => {
+it("preloads a signed-out reader's page translations and the code and texts of the page's remote, and no account code", async () => {
   window.history.replaceState({}, '', '/de/kalender');
   startEarlyFetches();
   await settle();
@@ -43,14 +43,33 @@ it("preloads the page's translations and the code and texts of the remotes on sc
     expect.arrayContaining([
       'fetch /locales/de/common.json',
       'fetch http://cdn/calendar/locales/de.json',
-      'fetch http://cdn/auth/locales/de.json',
       'script http://cdn/calendar/remoteEntry.js',
       'script http://cdn/calendar/page.js',
       'style http://cdn/calendar/page.css',
-      'script http://cdn/auth/remoteEntry.js',
-      'script http://cdn/auth/menu.js',
     ]),
   );
+  expect(preloads().some((p) => p.includes('/auth/'))).toBe(false);
+  expect(globalThis.fetch).not.toHaveBeenCalledWith('http://cdn/auth/mf-manifest.json');
+});
+
+it('preloads the account menu too when a session is stored on the device', async () => {
+  localStorage.setItem('tales-auth', JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
+  window.history.replaceState({}, '', '/de/kalender');
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads()).toEqual(
+    expect.arrayContaining(['fetch http://cdn/auth/locales/de.json', 'script http://cdn/auth/remoteEntry.js', 'script http://cdn/auth/menu.js', 'script http://cdn/calendar/page.js']),
+  );
+});
+
+it('preloads the account menu when the address carries an auth link', async () => {
+  window.history.replaceState({}, '', '/en#access_token=a&refresh_token=b&type=recovery');
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads()).toContain('script http://cdn/auth/menu.js');
+  window.history.replaceState({}, '', '/en');
 });
 
 it('leaves the runtime config for the boot to use instead of asking again', async () => {

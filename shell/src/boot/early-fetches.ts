@@ -3,7 +3,7 @@
 // of the remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
-import { adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, type EarlyConfigHolder } from '@tales/shared/boot';
+import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, type EarlyConfigHolder } from '@tales/shared/boot';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 type Config = { remotes?: Partial<Record<string, string>> };
@@ -45,10 +45,12 @@ export function startEarlyFetches(): void {
 
   const route = window.location.pathname === '/' ? 'home' : matchPath(window.location.pathname)?.key;
   const page = route && !adminRoutes.includes(route) ? remotePages[route] : undefined;
+  // The account menu only when a session may be restored; a signed-out reader gets auth when asking to sign in.
+  const onScreen = [page, accountCodeNeeded() ? accountMenu : undefined].filter((expose) => expose !== undefined);
   config
     .then(({ remotes = {} }) =>
       Promise.all(
-        (page ? [page, accountMenu] : [accountMenu]).map(({ remote, expose }) => {
+        onScreen.map(({ remote, expose }) => {
           const manifest = remotes[remote];
           if (!manifest) return undefined;
           // The remote's texts ship next to its manifest: asked for alongside it, not after its code.

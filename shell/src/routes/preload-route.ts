@@ -1,6 +1,7 @@
-// Boot knows the route before React renders: start its remote (and the header's account menu) right away,
-// in parallel with translations, instead of after the first render.
+// Boot knows the route before React renders: start its remote (and the header's account menu when a session may
+// be restored) right away, in parallel with translations, instead of after the first render.
 import type { RemoteExpose } from '@tales/shared/federation';
+import { accountCodeNeeded } from '@tales/shared/boot';
 import { adminRoutes, matchPath } from '@tales/shared/routing';
 import { preloadExposed } from '../federation/remote-modules';
 import { accountMenu, remotePages } from './route-remotes';
@@ -8,7 +9,7 @@ import { accountMenu, remotePages } from './route-remotes';
 export function preloadForPath(pathname: string): void {
   const key = pathname === '/' ? 'home' : matchPath(pathname)?.key;
   const page = key ? remotePages[key] : undefined;
-  const wanted: RemoteExpose[] = [accountMenu];
+  const wanted: RemoteExpose[] = accountCodeNeeded() ? [accountMenu] : [];
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
   if (page && key && !adminRoutes.includes(key)) wanted.unshift(page);
   for (const { remote, expose } of wanted) {

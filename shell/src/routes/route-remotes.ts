@@ -12,3 +12,6 @@ export const remotePages: Partial<Record<RouteKey, RemoteExpose>> = {
 };
 
 export const accountMenu = { remote: 'auth', expose: './AccountMenu' } as const satisfies RemoteExpose;
+
+/** What the header's login button opens. */
+export const authDialog = { remote: 'auth', expose: './AuthDialog' } as const satisfies RemoteExpose;

@@ -7,12 +7,20 @@ import { ToastRegion } from './ToastRegion';
 afterEach(() => act(() => toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key))));
 
 describe('ToastRegion', () => {
+  it('adds no region to the page until there is a toast, then shows it', async () => {
+    await renderWithProviders(<ToastRegion />);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    act(() => void showToast({ title: 'Hello' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('alertdialog')).toHaveTextContent('Hello');
+  });
+
   it('shows at most three toasts, each with title, description and a close button', async () => {
     await renderWithProviders(<ToastRegion />);
     act(() => {
       for (let i = 1; i <= 4; i++) showToast({ title: `Toast ${i}`, description: `Detail ${i}`, variant: 'success' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
     expect(within(region).getByText('Detail 4')).toBeInTheDocument();
 
@@ -21,10 +29,11 @@ describe('ToastRegion', () => {
   });
 
   it('closes a toast after its timeout (4 s by default)', async () => {
+    await import('./toast-region-widget'); // the region's chunk has arrived before the fake clock starts
     jest.useFakeTimers();
     await renderWithProviders(<ToastRegion />);
     act(() => void showToast({ title: 'Saved' }));
-    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4100));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     jest.useRealTimers();

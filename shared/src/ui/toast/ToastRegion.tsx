@@ -1,32 +1,22 @@
 // The page's one toast region over the shared `toastQueue` (the shell renders it once; standalone remotes too).
-import { useTranslation } from 'react-i18next';
-import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
+// A page with no toast yet has nothing to show, so the region's code is fetched with the first toast.
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { toastQueue } from './toast-queue';
-import { close, content, description, region, title, toast as toastClass } from './toast-region.css';
+
+const ToastRegionWidget = lazy(() => import('./toast-region-widget'));
+
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
 
 export function ToastRegion() {
-  const { t } = useTranslation();
+  const showing = useSyncExternalStore(subscribe, hasToasts, () => false);
+  // Once there, the region stays: react-aria manages its landmark and the toasts' exit.
+  const [used, setUsed] = useState(showing);
+  if (showing && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <AriaToastRegion queue={toastQueue} className={region} aria-label={t('common.notifications')}>
-      {({ toast }) => (
-        <Toast toast={toast} className={toastClass} data-variant={toast.content.variant ?? 'info'}>
-          <ToastContent className={content}>
-            <Text slot="title" className={title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? (
-              <Text slot="description" className={description}>
-                {toast.content.description}
-              </Text>
-            ) : null}
-          </ToastContent>
-          <Button slot="close" className={close} aria-label={t('common.close')}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </Button>
-        </Toast>
-      )}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegionWidget />
+    </Suspense>
   );
 }

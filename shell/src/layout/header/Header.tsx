@@ -1,12 +1,11 @@
-// Site header (SPEC §2): title home link, main nav, language and theme pickers, the account slot (mf-auth),
+// Site header (SPEC §2): title home link, main nav, language and theme pickers, the account area,
 // and below 720px a disclosure button that folds the nav and pickers away.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '@tales/shared/routing';
 import { Button } from '@tales/shared/ui';
-import { RemoteSlot } from '../../federation/RemoteSlot';
-import { accountMenu } from '../../routes/route-remotes';
+import { AccountArea } from './account/AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -51,7 +50,7 @@ export function Header() {
           </div>
         </div>
         <div className={account}>
-          <RemoteSlot remote={accountMenu.remote} expose={accountMenu.expose} variant="inline" />
+          <AccountArea />
         </div>
       </div>
     </header>

@@ -1,40 +1,51 @@
-// The header's two pickers (language, theme) share one accessible react-aria Select.
-import type { ReactNode } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components/Select';
-import { menuItemClassName, popoverClassName, visuallyHidden } from '@tales/shared/ui';
-import { listBox, select, trigger, value as valueClass } from './select.css';
+// The header's two pickers (language, theme) share one accessible react-aria Select. Until first opened a picker
+// is a plain button showing the same label and value; the Select's code is fetched when it is pressed.
+import { useId, type ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { lazyTriggerClassName, lazyWidget, useLazyPopup, visuallyHidden } from '@tales/shared/ui';
+import { Chevron } from './Chevron';
+import { select, trigger, value as valueClass } from './select.css';
 
 export type HeaderSelectOption = { id: string; label: string; icon?: ReactNode; lang?: string };
 
-type HeaderSelectProps = {
+export type HeaderSelectProps = {
   label: string;
   selected: string;
   options: HeaderSelectOption[];
   onChange: (id: string) => void;
 };
 
-export function HeaderSelect({ label, selected, options, onChange }: HeaderSelectProps) {
+const selectWidget = lazyWidget(() => import('./select-widget'));
+
+export function HeaderSelect(props: HeaderSelectProps) {
+  const { module, isOpen, onOpenChange, containerRef, triggerProps } = useLazyPopup(selectWidget, 'listbox');
+  const labelId = useId();
+  const valueId = useId();
+  const Widget = module?.SelectWidget;
+  const current = props.options.find((option) => option.id === props.selected);
   return (
-    <Select className={select} value={selected} onChange={(key: Key | null) => key !== null && onChange(String(key))}>
-      <Label className={visuallyHidden}>{label}</Label>
-      <Button className={trigger}>
-        <SelectValue className={valueClass} />
-        <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </Button>
-      <Popover className={popoverClassName} placement="bottom end">
-        <ListBox className={listBox}>
-          {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} textValue={option.label} className={menuItemClassName}>
-              <span className={valueClass} lang={option.lang}>
-                {option.icon}
-                {option.label}
-              </span>
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <span ref={containerRef} className={lazyTriggerClassName}>
+      {Widget ? (
+        <Widget {...props} isOpen={isOpen} onOpenChange={onOpenChange} />
+      ) : (
+        // The Select's markup, named the same way (value, then label), so nothing moves when it arrives.
+        <div className={select}>
+          <span id={labelId} className={visuallyHidden}>
+            {props.label}
+          </span>
+          <Button className={trigger} aria-labelledby={`${valueId} ${labelId}`} {...triggerProps}>
+            <span id={valueId} className={valueClass}>
+              {current ? (
+                <span className={valueClass} lang={current.lang}>
+                  {current.icon}
+                  {current.label}
+                </span>
+              ) : null}
+            </span>
+            <Chevron />
+          </Button>
+        </div>
+      )}
+    </span>
   );
 }

@@ -1,18 +1,19 @@
-// A modal dialog: overlay, focus trap, Escape and outside click close it (react-aria), a heading and a close button.
+// The react-aria half of ModalDialog, in its own chunk: overlay, focus trap, Escape and outside click close it,
+// a heading and a close button.
 import type { ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
 import { Button } from '../button/Button';
 import { close, dialog, modal, overlay, title as titleClass } from './dialog.css';
 
-type ModalDialogProps = Omit<ModalOverlayProps, 'className' | 'children'> & {
+export type ModalDialogProps = Omit<ModalOverlayProps, 'className' | 'children'> & {
   title: ReactNode;
   /** Accessible label of the × button (translated by the caller). */
   closeLabel: string;
   children: ReactNode;
 };
 
-export function ModalDialog({ title, closeLabel, children, isDismissable = true, ...overlayProps }: ModalDialogProps) {
+export function ModalDialogWidget({ title, closeLabel, children, isDismissable = true, ...overlayProps }: ModalDialogProps) {
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
       <AriaModal className={modal}>
@@ -35,5 +36,3 @@ export function ModalDialog({ title, closeLabel, children, isDismissable = true,
     </ModalOverlay>
   );
 }
-
-export { DialogTrigger } from 'react-aria-components/Dialog';

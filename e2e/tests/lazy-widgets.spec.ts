@@ -1,0 +1,93 @@
+// What a reader downloads: an anonymous first load fetches no account code (mf-auth) and no admin code, and the
+// header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
+// the keyboard with focus inside them, giving it back to their button when they close.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { e2ePorts } from '../support/ports';
+import { t } from '../support/i18n';
+import { READER, signInContext } from '../support/session';
+
+const origin = (port: number) => `http://127.0.0.1:${port}/`;
+const fromAuth = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-auth']));
+const fromAdmin = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-admin']));
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const storyBody = (page: Page) => page.locator('[data-story-body] p').first();
+
+test('an anonymous first load of /en fetches no account and no admin code until the login button is used', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/en');
+  await expect(storyBody(page)).toBeVisible();
+  const login = page.getByRole('banner').getByRole('button', { name: t('en', 'account.login'), exact: true });
+  await expect(login).toBeVisible();
+  // The check is about what is never fetched: let everything the load starts finish first (no assertion waits on it).
+  // eslint-disable-next-line playwright/no-networkidle
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(fromAuth).map((r) => r.url())).toEqual([]);
+  expect(requests.filter(fromAdmin).map((r) => r.url())).toEqual([]);
+
+  // The button keeps its place and size when the dialog's code arrives.
+  const before = await login.boundingBox();
+  await login.click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'auth.dialog_title') });
+  await expect(dialog).toBeVisible();
+  expect(requests.some(fromAuth)).toBe(true);
+  expect(await login.boundingBox()).toEqual(before);
+  await expect(dialog.getByRole('tab', { name: t('en', 'auth.tabs.login') })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+  expect(requests.filter(fromAdmin)).toEqual([]);
+});
+
+test('a stored session restores the signed-in account menu on load', async ({ page, context, request }) => {
+  await signInContext(context, request, READER);
+  await page.goto('/en');
+  const menuButton = page.getByRole('button', { name: /reader/i });
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByRole('button', { name: t('en', 'account.login'), exact: true })).toHaveCount(0);
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  // A menu is named by its button (react-aria's menu-button pattern).
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('the language picker opens from the keyboard once its code has arrived, and switches the page', async ({ page }) => {
+  await page.goto('/en');
+  await expect(storyBody(page)).toBeVisible();
+  const picker = page.getByRole('button', { name: new RegExp(t('en', 'language.label')) });
+  await expect(picker).toHaveAttribute('aria-haspopup', 'listbox');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.getByRole('button', { name: new RegExp(t('es', 'language.label')) })).toBeFocused();
+});
+
+test('the share menu opens from the keyboard with focus on its first item, and Escape gives focus back', async ({ page }) => {
+  await page.goto('/en');
+  await expect(storyBody(page)).toBeVisible();
+  const share = page.getByRole('button', { name: t('en', 'share.share'), exact: true });
+  await expect(share).toHaveAttribute('aria-haspopup', 'menu');
+  await share.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: t('en', 'share.networks.x') })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: t('en', 'share.networks.facebook') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(share).toBeFocused();
+});
