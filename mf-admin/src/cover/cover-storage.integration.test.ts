@@ -4,11 +4,11 @@
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@tales/shared/supabase';
 import { siteClientFactory } from '@tales/shared/testing';
-import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, useClientFactory, type TestApi } from '@tales/supabase-local/testing';
+import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
 
 // The admin's token comes from the page's one client, so the accounts sign in with that client.
-useClientFactory(siteClientFactory);
+setClientFactory(siteClientFactory);
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
-import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, useClientFactory, type TestApi } from '@tales/supabase-local/testing';
+import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { siteClientFactory } from '../testing/test-client';
 import type { SupabaseClient } from './create-client';
 import { getProfile } from './profiles';
@@ -11,7 +11,7 @@ import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheD
 import { trackPageView } from './analytics';
 import type { StoryInput } from './types';
 
-useClientFactory(siteClientFactory);
+setClientFactory(siteClientFactory);
 
 const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
 

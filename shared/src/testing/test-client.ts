@@ -1,4 +1,4 @@
-// The site's own Supabase client for the local API's test helpers (`useClientFactory`), so suites written for
+// The site's own Supabase client for the local API's test helpers (`setClientFactory`), so suites written for
 // supabase-js run against the client the pages use.
 import type { ClientFactory } from '@tales/supabase-local/testing';
 import { createSupabaseClient } from '../supabase/create-client';

@@ -26,7 +26,7 @@ let clientFactory: ClientFactory = supabaseJs;
  * Makes `client()` and `signedIn()` build their clients with `factory` (a client taking supabase-js's arguments
  * and answering like it for auth, REST and RPC), so these suites can be run again against another client.
  */
-export function useClientFactory(factory: ClientFactory): void {
+export function setClientFactory(factory: ClientFactory): void {
   clientFactory = factory;
 }
 
@@ -61,7 +61,7 @@ export interface TestApi {
   outboxDir: string;
   /** Where the API keeps Storage objects (a fresh temporary folder). */
   storageDir: string;
-  /** A fresh client (supabase-js unless `useClientFactory` chose another) with the anon key and no persisted session. */
+  /** A fresh client (supabase-js unless `setClientFactory` chose another) with the anon key and no persisted session. */
   client(key?: string): SupabaseClient;
   /** Raw HTTP with the anon key as apikey (override any header). */
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
