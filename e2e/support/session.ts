@@ -1,11 +1,11 @@
 // Signs a browser context in without the login UI: a password grant against the local API, stored where
-// supabase-js keeps its session, before any page script runs.
+// the site's Supabase client keeps its session, before any page script runs.
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
 export const READER = { email: 'reader@tales.local', password: 'tales-reader-2026' };
 
-/** supabase-js's storage key for the session (shared/src/supabase/client.ts). */
+/** The site's Supabase client's storage key for the session (shared/src/supabase/client.ts). */
 const SESSION_KEY = 'tales-auth';
 
 export type SiteConfig = { supabaseUrl: string; supabaseAnonKey: string };

@@ -6,14 +6,14 @@ import { t } from '../support/i18n';
 import { e2ePorts } from '../support/ports';
 
 const API = `http://127.0.0.1:${e2ePorts.api}`;
-/** The key supabase-js keeps the session under in this site (shared/src/supabase/client.ts). */
+/** The key the site's Supabase client keeps the session under (shared/src/supabase/client.ts). */
 const SESSION_KEY = 'tales-auth';
 
 type Session = { access_token: string; refresh_token: string; user: { id: string; email: string } };
 
 let counter = 0;
 
-/** A new reader signed up through the local API, as supabase-js would do it. */
+/** A new reader signed up through the local API, as the site's client would do it. */
 async function newReader(request: APIRequestContext, name: string): Promise<Session> {
   counter += 1;
   const email = `donor-${Date.now().toString(36)}-${counter}@tales.local`;
@@ -25,7 +25,7 @@ async function newReader(request: APIRequestContext, name: string): Promise<Sess
   return (await response.json()) as Session;
 }
 
-/** Signs the page in before any of its scripts run, by handing supabase-js the stored session it looks for. */
+/** Signs the page in before any of its scripts run, by handing the site's client the stored session it looks for. */
 async function signIn(page: Page, session: Session): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {

@@ -49,7 +49,7 @@ test.describe('the API stopped, then started again', () => {
   /** The page's error message, there instead of a skeleton. */
   async function expectLoadError(page: Page, message: string) {
     const alert = page.getByRole('alert').filter({ hasText: message });
-    // supabase-js retries a read a few times (about 7 s) before it reports the failure.
+    // The Supabase client retries a read a few times (about 7 s) before it reports the failure.
     await expect(alert).toBeVisible({ timeout: 45_000 });
     await expect(skeleton(page)).toHaveCount(0);
     return alert;

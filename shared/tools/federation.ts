@@ -22,10 +22,11 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-/** Singletons: one React, one router, one store, one i18n instance, one SWR cache and one Supabase client per page. */
+/** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
+ * client is @tales/shared/supabase's, shared below with the other entries. */
 export function createSharedConfig({ production = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr', '@supabase/supabase-js']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
     shared[pkg] = singleton(pkg, catalog);
   }
   // A shared module is not tree-shaken by default; the router is big (62 KB gzip) and we use a handful of

@@ -2,9 +2,13 @@
 // The cover client against the real local Storage API (seeded accounts, real policies), sending with jsdom's
 // XMLHttpRequest from a page origin, so CORS preflights, headers and bodies are what a browser sends.
 import { JSDOM } from 'jsdom';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import type { SupabaseClient } from '@tales/shared/supabase';
+import { siteClientFactory } from '@tales/shared/testing';
+import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
+
+// The admin's token comes from the page's one client, so the accounts sign in with that client.
+setClientFactory(siteClientFactory);
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
 // One HTTP request over XMLHttpRequest: the only browser API that reports upload progress
-// (fetch and supabase-js's storage client do not).
+// (fetch and Supabase's storage-js do not).
 
 export interface XhrRequest {
   method: 'POST' | 'PUT' | 'DELETE';

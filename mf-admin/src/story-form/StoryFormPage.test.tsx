@@ -1,10 +1,9 @@
 /** @jest-environment ./shared/testing/jsdom-with-fetch.js */
-// The admin form in the page, against the real local API (seeded database, real RLS) and real supabase-js.
+// The admin form in the page, against the real local API (seeded database, real RLS) and the site's Supabase client.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { setSupabase, getStoryForEdit, updateStory, type StoryInput } from '@tales/shared/supabase';
+import { createSupabaseClient, setSupabase, getStoryForEdit, updateStory, type StoryInput, type SupabaseClient } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/shared/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
@@ -16,7 +15,7 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   api = await spawnTestApi();
-  admin = createClient(api.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  admin = createSupabaseClient(api.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const { error } = await admin.auth.signInWithPassword(ADMIN);
   if (error) throw error;
   setSupabase(admin);
@@ -180,10 +179,10 @@ describe('edit mode', () => {
     const { createStory } = await import('@tales/shared/supabase');
     const { id } = await createStory(storyInput({ author: 'Recuperada' }), admin);
     // Port 9 (discard) refuses connections: every request fails like an API that is down.
-    setSupabase(createClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }));
+    setSupabase(createSupabaseClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }));
     try {
       await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
-      // supabase-js retries a failed read a few times before giving up.
+      // The client retries a failed read a few times before giving up.
       expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Error al cargar el cuento para edición.');
     } finally {
       setSupabase(admin);

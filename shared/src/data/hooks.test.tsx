@@ -1,6 +1,6 @@
 /** @jest-environment ./shared/testing/jsdom-with-network.js */
 // The data hooks through the real DataProvider and persisted cache, against the real local API (seeded
-// PGlite, or PostgreSQL with TEST_DATABASE_URL) with the real supabase-js: stale times, revalidation, errors.
+// PGlite, or PostgreSQL with TEST_DATABASE_URL) with the site's Supabase client: stale times, revalidation, errors.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import type { SWRResponse } from 'swr';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { setSupabase } from '../supabase/client';
+import { createSupabaseClient, type SupabaseClient } from '../supabase/create-client';
 import type { Story } from '../supabase/types';
 import { cacheKeys, PERSIST_STORAGE_KEY, PERSIST_VERSION, staleTime } from './cache-times';
 import { DataProvider } from './DataProvider';
@@ -32,7 +32,7 @@ function clientFor(url: string, storageKey: string): SupabaseClient {
     requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return fetch(input, init);
   };
-  return createClient(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey }, global: { fetch: counting } });
+  return createSupabaseClient(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey }, global: { fetch: counting } });
 }
 
 /** A port nothing listens on: the API as a reader meets it when it is down. */
@@ -192,7 +192,7 @@ describe('useMonthStories', () => {
 
   it('reports a failed month as an error, not as a month without stories', async () => {
     setSupabase(down);
-    // A past month: its request is a plain GET, which supabase-js retries a few times before giving up.
+    // A past month: its request is a plain GET, which the client retries a few times before giving up.
     const { result } = renderHook(() => read(useMonthStories(2026, 1)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
     await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 20_000 });
     expect(result.current.data).toBeUndefined();

@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { format } from 'date-fns';
 import { useAuthStore } from '../stores/auth-store';
-import { getMonthStories, getStory, getStoryOfTheDay } from '../supabase/stories';
-import type { MonthStories, Story } from '../supabase/types';
+// Through the shared entry, so this entry's chunk does not carry a second copy of the Supabase client.
+import { getMonthStories, getStory, getStoryOfTheDay, type MonthStories, type Story } from '@tales/shared/supabase';
 import { cacheKeys } from './cache-times';
 import { useIsStale } from './freshness';
 

@@ -2,7 +2,7 @@
 // is not requested only after the remote's code has arrived (DESIGN.md principle 4).
 import { preload } from 'swr';
 import { format } from 'date-fns';
-import { getStoryOfTheDay } from '../supabase/stories';
+import { getStoryOfTheDay } from '@tales/shared/supabase';
 import { cacheKeys } from './cache-times';
 import { getPageCache } from './DataProvider';
 import { isStaleIn } from './freshness';

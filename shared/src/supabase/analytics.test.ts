@@ -2,16 +2,11 @@
 // A page view that can't be recorded resolves false and never throws: the page must not notice.
 import http from 'node:http';
 import net from 'node:net';
-import { createClient } from '@supabase/supabase-js';
 import { trackPageView } from './analytics';
+import { createSupabaseClient } from './create-client';
 
 const view = { title: 'Home', location: 'http://127.0.0.1:3000/en', path: '/en', language: 'en', referrer: '' };
-const clientFor = (url: string) =>
-  createClient(url, 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no WebSocket and supabase-js insists on one; realtime is never used here.
-    realtime: { transport: class {} as never },
-  });
+const clientFor = (url: string) => createSupabaseClient(url, 'anon-key', { auth: { persistSession: false, autoRefreshToken: false } });
 
 async function listen(server: net.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 // First-party page views (SPEC §7 Analytics). Never lets analytics break the page.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './create-client';
 import { getSupabase } from './client';
 import type { PageView } from './types';
 

@@ -1,11 +1,15 @@
 /** @jest-environment node */
-// The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with supabase-js.
-import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, type TestApi } from '@tales/supabase-local/testing';
+// The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with the site's
+// Supabase client.
+import { ADMIN, READER, SERVICE_ROLE_KEY, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { useAuthStore, type AuthState } from '../stores/auth-store';
+import { siteClientFactory } from '../testing/test-client';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
 import { AuthActionError } from './auth-errors';
 import { refreshProfile, startAuthSync } from './auth-sync';
 import { ensureProfile, getProfile } from './profiles';
+
+setClientFactory(siteClientFactory);
 
 const SITE = 'http://127.0.0.1:3000';
 let api: TestApi;

@@ -1,7 +1,8 @@
 // What a person does with their account (SPEC §7): sign up, sign in, sign out, ask for a reset link, set a new
 // password. Each throws an AuthActionError whose `code` picks the toast (auth-errors.ts); the auth store
 // follows on its own through Supabase's auth events (auth-sync.ts).
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
+import type { SupabaseClient } from './create-client';
 import type { Language } from '../i18n/languages';
 import { pathFor } from '../routing/paths';
 import { setPasswordRecovery } from '../stores/auth-store';

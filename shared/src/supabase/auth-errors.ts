@@ -1,7 +1,7 @@
 // The one table from Supabase Auth (GoTrue) failures to the product's error codes and toast keys (SPEC §8).
 // GoTrue answers `invalid_credentials` for a wrong password and for an unknown address alike, so the login
 // toast never says which one it was (no account enumeration).
-import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/supabase-js';
+import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js';
 
 export type AuthAction = 'login' | 'signup' | 'reset' | 'updatePassword' | 'logout';
 

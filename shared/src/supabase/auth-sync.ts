@@ -1,7 +1,8 @@
 // Keeps the page's one auth store in step with Supabase Auth (SPEC §4 Auth): loading until the first
 // answer; on a signed-in user, load the profile (writing the default one when the row is missing); on
 // sign-out, reset. A password-reset link's outcome is recorded for the set-new-password step.
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import type { SupabaseClient } from './create-client';
 import { setPasswordRecovery, signedOutState, useAuthStore, type AuthProfile } from '../stores/auth-store';
 import { getSupabase } from './client';
 import { refreshWhenShown, reloadSignedInProfile, toAuthProfile } from './profile-refresh';
@@ -42,7 +43,7 @@ async function applySession(session: Session | null, db: SupabaseClient): Promis
 
 /**
  * What a password-reset link put in the URL fragment: an error (expired or used link) is recorded and removed
- * from the address at once; a session is left for supabase-js, which reports PASSWORD_RECOVERY.
+ * from the address at once; a session is left for Supabase Auth, which reports PASSWORD_RECOVERY.
  */
 export function takeRecoveryLinkError(location: Pick<Location, 'hash' | 'href'> = window.location): string | null {
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -54,7 +55,7 @@ export function takeRecoveryLinkError(location: Pick<Location, 'hash' | 'href'> 
   return code;
 }
 
-/** supabase-js empties the fragment that carried the link's tokens but leaves a bare `#` in the address. */
+/** Supabase Auth empties the fragment that carried the link's tokens but leaves a bare `#` in the address. */
 function dropEmptyFragment(): void {
   if (typeof window === 'undefined' || !window.location.href.endsWith('#')) return;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -71,7 +72,7 @@ function onAuthEvent(event: AuthChangeEvent, session: Session | null, db: Supaba
 
 /** Starts listening; returns the unsubscribe function. */
 export function startAuthSync(db?: SupabaseClient): () => void {
-  // Read before the client exists, so supabase-js never sees (and never stalls on) a failed link.
+  // Read before the client exists, so Supabase Auth never sees (and never stalls on) a failed link.
   if (typeof window !== 'undefined' && takeRecoveryLinkError()) setPasswordRecovery('link_invalid');
   const client = db ?? getSupabase();
   useAuthStore.setState({ isLoading: true, initialized: false });

@@ -1,14 +1,17 @@
 /** @jest-environment node */
-// The data layer against the real local Supabase API (seeded, real RLS), with the real supabase-js.
+// The data layer against the real local Supabase API (seeded, real RLS), with the site's Supabase client.
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
+import { siteClientFactory } from '../testing/test-client';
+import type { SupabaseClient } from './create-client';
 import { getProfile } from './profiles';
 import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, StoryError, updateStory } from './stories';
 import { trackPageView } from './analytics';
 import type { StoryInput } from './types';
+
+setClientFactory(siteClientFactory);
 
 const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
 

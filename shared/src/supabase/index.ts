@@ -1,4 +1,5 @@
 export { getSupabase, setSupabase } from './client';
+export { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
 export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';

@@ -1,9 +1,12 @@
 /** @jest-environment node */
-// Refreshing the signed-in profile when the page is shown again, against the real local API and supabase-js.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from '@tales/supabase-local/testing';
+// Refreshing the signed-in profile when the page is shown again, against the real local API and the site's client.
+import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
+import { siteClientFactory } from '../testing/test-client';
+import { createSupabaseClient, type SupabaseClient } from './create-client';
 import { refreshWhenShown, reloadSignedInProfile, type PageView } from './profile-refresh';
+
+setClientFactory(siteClientFactory);
 
 let api: TestApi;
 let service: SupabaseClient;
@@ -70,11 +73,7 @@ describe('reloadSignedInProfile', () => {
     const { id } = await newReader();
     useAuthStore.setState({ hasDonated: true, profile: { role: 'user', hasDonated: true, displayName: 'Ref Resh' } });
     // Nothing listens on port 9: every request fails at the network level.
-    const offline = createClient('http://127.0.0.1:9', ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      // Node 20 has no native WebSocket; realtime is never used, so any class will do.
-      realtime: { transport: class NoRealtime {} as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] },
-    });
+    const offline = createSupabaseClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
     await reloadSignedInProfile(offline);
     expect(useAuthStore.getState()).toMatchObject({ hasDonated: true, user: { id } });
   }, 60_000);

@@ -1,7 +1,7 @@
 // A donation (or a rename) reaches the database while the reader is on another tab or app. When the page
 // comes back into view, the signed-in profile is read again, so a new donor loses the ads without signing
 // in again.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './create-client';
 import { useAuthStore, type AuthProfile } from '../stores/auth-store';
 import { getSupabase } from './client';
 import { getProfile } from './profiles';

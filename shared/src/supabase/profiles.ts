@@ -1,5 +1,5 @@
 // The signed-in user's profile (SPEC §3 User). Rows come from public.profiles, created by a trigger at sign-up.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './create-client';
 import { getSupabase } from './client';
 import type { Profile, ProfileRow } from './types';
 

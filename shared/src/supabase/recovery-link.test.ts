@@ -8,7 +8,7 @@ describe('takeRecoveryLinkError', () => {
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/es?x=1');
   });
 
-  it('leaves a successful link (tokens in the fragment) for supabase-js', () => {
+  it('leaves a successful link (tokens in the fragment) for Supabase Auth', () => {
     window.history.replaceState(null, '', '/en#access_token=a&refresh_token=b&expires_in=3600&token_type=bearer&type=recovery');
     expect(takeRecoveryLinkError()).toBeNull();
     expect(window.location.hash).toContain('access_token=a');

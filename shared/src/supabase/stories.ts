@@ -1,6 +1,7 @@
 // Typed access to stories (SPEC §7), mapping rows to the camelCase model and applying SPEC §5/§8 rules.
 import { addMonths, format } from 'date-fns';
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/postgrest-js';
+import type { SupabaseClient } from './create-client';
 import { getSupabase } from './client';
 import { mapStory } from './map-story';
 import type { MonthStories, Story, StoryInput, StoryRow } from './types';

@@ -10,6 +10,26 @@ import { createServer, type ServerOptions } from '../../src/server';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
+/** The options `client()` passes: no persisted, refreshed or URL-read session. */
+export const TEST_CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** Builds the client `client()` answers, from supabase-js's `createClient` arguments. */
+export type ClientFactory = (url: string, key: string, options: typeof TEST_CLIENT_OPTIONS) => SupabaseClient;
+
+const supabaseJs: ClientFactory = (url, key, options) =>
+  // Node 20 has no native WebSocket; realtime is never used here.
+  createClient(url, key, { ...options, realtime: { transport: WebSocket as unknown as RealtimeTransport } });
+
+let clientFactory: ClientFactory = supabaseJs;
+
+/**
+ * Makes `client()` and `signedIn()` build their clients with `factory` (a client taking supabase-js's arguments
+ * and answering like it for auth, REST and RPC), so these suites can be run again against another client.
+ */
+export function setClientFactory(factory: ClientFactory): void {
+  clientFactory = factory;
+}
+
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const SERVICE_ROLE_KEY = DEFAULT_SERVICE_ROLE_KEY;
 export const JWT_SECRET = DEFAULT_JWT_SECRET;
@@ -41,7 +61,7 @@ export interface TestApi {
   outboxDir: string;
   /** Where the API keeps Storage objects (a fresh temporary folder). */
   storageDir: string;
-  /** A fresh supabase-js client with the anon key and no persisted session. */
+  /** A fresh client (supabase-js unless `setClientFactory` chose another) with the anon key and no persisted session. */
   client(key?: string): SupabaseClient;
   /** Raw HTTP with the anon key as apikey (override any header). */
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
@@ -82,12 +102,7 @@ export async function startTestApi(
     db: database.db,
     outboxDir,
     storageDir,
-    client: (key = ANON_KEY) =>
-      createClient(url, key, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        // Node 20 has no native WebSocket; realtime is never used here.
-        realtime: { transport: WebSocket as unknown as RealtimeTransport },
-      }),
+    client: (key = ANON_KEY) => clientFactory(url, key, TEST_CLIENT_OPTIONS),
     fetch: (pathAndQuery, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
@@ -108,7 +123,7 @@ export async function startTestApi(
   };
 }
 
-/** A supabase-js client signed in as the given account. */
+/** A client signed in as the given account. */
 export async function signedIn(api: TestApi, account: { email: string; password: string }): Promise<SupabaseClient> {
   const client = api.client();
   const { error } = await client.auth.signInWithPassword(account);
