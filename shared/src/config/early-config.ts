@@ -3,3 +3,6 @@
 export const EARLY_CONFIG_KEY = '__talesRuntimeConfig';
 
 export type EarlyConfigHolder = { [EARLY_CONFIG_KEY]?: Promise<unknown> };
+
+/** Where the shell's server answers the runtime config (same origin as the page). */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

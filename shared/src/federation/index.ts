@@ -14,3 +14,4 @@ export {
   type AuthView,
   type StoryLinkState,
 } from './contract';
+export { isHashedFile } from './hashed-files';
