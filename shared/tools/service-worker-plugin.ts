@@ -2,30 +2,8 @@
 // Module Federation and no page), given the list of the shell's files to precache, each with a revision (a
 // content-hashed name is its own; other files get a digest of their content), and a deploy id that changes with
 // any of them. The worker lands at the root of the build as `sw.js`.
-import crypto from 'node:crypto';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { isHashedFile } from '../src/federation/hashed-files';
-
-export const SERVICE_WORKER_FILE = 'sw.js';
-/** The emergency replacement for `sw.js` (README "Service worker"): copied from the shell's public/ folder. */
-export const KILL_SWITCH_FILE = 'sw-kill-switch.js';
-
-export type PrecacheEntry = { url: string; revision: string | null };
-
-const digest = (content: string | Buffer) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 16);
-
-/** What a reader's visit needs from the shell's build: code, styles, the page, its texts, icons and fonts. */
-export function isPrecached(file: string): boolean {
-  if (file === SERVICE_WORKER_FILE || file === KILL_SWITCH_FILE || file === 'remoteEntry.js') return false;
-  return /^locales\/[a-z]{2}\/common\.json$/.test(file) || (/\.(js|css|html|svg|woff2)$/.test(file) && !file.endsWith('.map'));
-}
-
-export function precacheEntries(assets: { name: string; content: string | Buffer }[]): PrecacheEntry[] {
-  return assets
-    .filter(({ name }) => isPrecached(name))
-    .map(({ name, content }) => ({ url: `/${name}`, revision: isHashedFile(name) ? null : digest(content) }))
-    .sort((a, b) => a.url.localeCompare(b.url));
-}
+import { digest, precacheEntries, SERVICE_WORKER_FILE, type PrecacheEntry } from './precache-manifest';
 
 function serviceWorkerConfig(context: string, entry: string, outputPath: string, precache: PrecacheEntry[]): Configuration {
   return {

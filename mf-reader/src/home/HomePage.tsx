@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
+import { useOnline } from '../offline/use-online';
 import { HomeStory } from './HomeStory';
 import { page as pageClass } from '../layout/page.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const { data: story, error, isLoading, isValidating, mutate } = useStoryOfTheDay();
+  const online = useOnline();
 
   return (
     <div className={pageClass}>
@@ -18,6 +20,7 @@ export default function HomePage() {
         error={error}
         isLoading={isLoading && story === undefined}
         isRetrying={isValidating}
+        isOffline={!online}
         onRetry={() => void mutate()}
       />
       <AdSlot slot="homeBottom" />

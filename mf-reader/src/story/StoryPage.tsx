@@ -2,6 +2,7 @@
 // story the calendar passed along while the fresh copy loads in the background.
 import { useLocation, useParams } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
+import { useOnline } from '../offline/use-online';
 import { StoryPageContent } from './StoryPageContent';
 import { storyFromState } from './story-from-state';
 
@@ -10,6 +11,7 @@ export default function StoryPage() {
   const location = useLocation();
   const initial = storyFromState(location.state, storyId);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId, initial);
+  const online = useOnline();
 
   return (
     <StoryPageContent
@@ -20,6 +22,7 @@ export default function StoryPage() {
       isLoading={isLoading && data === undefined}
       isRefreshing={isValidating && data !== undefined && data !== null}
       isRetrying={isValidating}
+      isOffline={!online}
       onRetry={() => void mutate()}
     />
   );

@@ -1,7 +1,4 @@
-// What the page and its service worker agree on: where the worker is served and the one message the page sends.
-/** Served from the site's root so its scope is the whole site; `no-cache`, so a deploy is seen on the next visit. */
-export const SERVICE_WORKER_URL = '/sw.js';
-
+// What the page and its service worker agree on: the one message the page sends.
 /** Sent by the page once loaded: keep the remotes' current deploy (and its texts in this language) on the device. */
 export type KeepDeployMessage = { type: 'tales:keep-deploy'; language: string };
 
