@@ -15,7 +15,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RUNTIME_CONFIG_PATH } from '@tales/shared/boot';
 import { cacheNames, pagesCacheName } from './caches';
 import { corsRequest, keepDeploy } from './keep-deploy';
-import { isKeepDeployMessage } from './protocol';
+import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
 import { remoteRequestKind } from './remote-requests';
 
 /** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
@@ -38,7 +38,10 @@ worker.addEventListener('activate', (event) => {
 });
 
 worker.addEventListener('message', (event) => {
-  if (isKeepDeployMessage(event.data)) event.waitUntil(keepDeploy(event.data.language, RUNTIME_CONFIG_PATH));
+  if (!isKeepDeployMessage(event.data)) return;
+  // A page that passes a port hears when the device holds the deploy (ready to be read offline).
+  const [reply] = event.ports;
+  event.waitUntil(keepDeploy(event.data.language, RUNTIME_CONFIG_PATH).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
 });
 
 cleanupOutdatedCaches();
