@@ -99,3 +99,27 @@ test.describe('a remote shipped anew', () => {
     expect(loaded).not.toContain(`http://127.0.0.1:${e2ePorts['mf-donate']}/remoteEntry.js`);
   });
 });
+
+test('the kill switch served as sw.js removes the worker and everything it kept on the next visit', async ({ page }) => {
+  const worker = path.join(repo, 'shell/dist/sw.js');
+  const real = fs.readFileSync(worker);
+  await page.goto('/en/about');
+  await keptOnDevice(page);
+  await page.reload();
+  expect(await controlled(page)).toBe(true);
+  expect(await page.evaluate(() => caches.keys())).not.toEqual([]);
+
+  try {
+    fs.copyFileSync(path.join(repo, 'shell/dist/sw-kill-switch.js'), worker);
+    // The browser checks the worker on this visit; the kill switch takes over and reloads the page itself.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() })).catch(() => undefined))
+      .toEqual({ workers: 0, caches: [] });
+  } finally {
+    fs.writeFileSync(worker, real);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'about.title') })).toBeVisible();
+  expect(await controlled(page)).toBe(false);
+});
