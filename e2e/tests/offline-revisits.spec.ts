@@ -66,6 +66,7 @@ test('a story already read is shown offline with a notice; one never opened says
 test.describe('a remote shipped anew', () => {
   // One production build of mf-donate runs inside this test.
   test.describe.configure({ timeout: 240_000 });
+
   test.afterAll(() => unship('mf-donate'));
 
   test('runs on the next load of a page the worker controls (no stale worker)', async ({ page }) => {
