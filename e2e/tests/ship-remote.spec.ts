@@ -2,21 +2,19 @@
 // texts goes live with `pnpm ship mf-donate` alone, the shell's build untouched, and a page already open shows it
 // on its next client-side navigation; a page that cannot reach the config and still points at a removed release
 // recovers with one reload; and a second stack on other ports answers its own config.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { portsEnv, portsFrom, waitForUrl } from '@tales/shared/tools/ports';
-import { releasesRoot } from '@tales/shared/tools/releases';
-import { runtimeConfigFile } from '@tales/shared/tools/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';
 import { e2eEnv, e2ePorts } from '../support/ports';
+import { releasesOf, repo, ship as shipApp, unship } from '../support/ship';
 
-const repo = path.resolve(__dirname, '../..');
 const donateTexts = path.join(repo, 'mf-donate/locales/en.json');
-const releases = releasesRoot(repo, 'mf-donate', e2eEnv);
+const releases = releasesOf('mf-donate');
 
 // Two production builds of a remote run inside these tests.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -33,20 +31,10 @@ function hashes(dir: string): Record<string, string> {
 }
 
 /** `pnpm ship mf-donate` against the e2e stack; returns the new release's version folder. */
-function ship(): string {
-  const before = new Set(fs.existsSync(releases) ? fs.readdirSync(releases) : []);
-  const run = spawnSync('pnpm', ['ship', 'mf-donate'], { cwd: repo, env: { ...process.env, ...e2eEnv }, encoding: 'utf8', timeout: 200_000 });
-  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-  const added = fs.readdirSync(releases).filter((name) => !before.has(name));
-  expect(added).toHaveLength(1);
-  return added[0];
-}
+const ship = () => shipApp('mf-donate');
 
-test.afterAll(() => {
-  // Later specs see the stack as it started: mf-donate from its dist/, no releases.
-  fs.rmSync(runtimeConfigFile(repo, e2eEnv), { force: true });
-  fs.rmSync(releases, { recursive: true, force: true });
-});
+// Later specs see the stack as it started: mf-donate from its dist/, no releases.
+test.afterAll(() => unship('mf-donate'));
 
 /** Links a reader clicks: the header's home link and the footer's donate link (client-side navigations). */
 const homeLink = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.home') });

@@ -9,6 +9,7 @@ import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
 import { localRuntimeConfig } from './runtime-config';
 import { untypedExposes } from './typed-exposes';
+import { ServiceWorkerPlugin } from './service-worker-plugin';
 
 type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
@@ -25,6 +26,8 @@ type AppOptions = CommonOptions & {
   key: RemoteKey | 'shell';
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
+  /** The shell's service worker source (built in production only). */
+  serviceWorker?: string;
 };
 
 const repo = path.resolve(__dirname, '../..');
@@ -41,7 +44,7 @@ function chunkLoadingGlobal(federationName: string): string {
 }
 
 /** The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). */
-export function createShellConfig(options: CommonOptions & { runtimePlugins: string[] }): Configuration {
+export function createShellConfig(options: CommonOptions & { runtimePlugins: string[]; serviceWorker: string }): Configuration {
   return createAppConfig({ key: 'shell', ...options });
 }
 
@@ -58,7 +61,7 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
   return createAppConfig({ key: remote, exposes, ...options });
 }
 
-function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOptions): Configuration {
+function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, title }: AppOptions): Configuration {
   const isShell = key === 'shell';
   const app: AppName = isShell ? 'shell' : remoteApp(key);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
@@ -120,6 +123,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
       new LocalesPlugin(app, { dev: !production }),
       // Texts come from the locales plugin; a locales/ folder left in public/ by an older checkout is not copied.
       ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/locales/**', '**/runtime-config.json'] } }] })] : []),
+      // Dev builds never have a worker: hot reload is never answered from a cache.
+      ...(production && serviceWorker ? [new ServiceWorkerPlugin(serviceWorker)] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',

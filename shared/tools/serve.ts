@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
+import { isHashedFile } from '../src/federation/hashed-files';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -22,11 +23,9 @@ type ServeOptions = {
   releasesRoot?: string;
 };
 
-const hashed = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
-
 function cacheControl(file: string): string {
   const name = path.basename(file);
-  if (hashed.test(name)) return 'public, max-age=31536000, immutable';
+  if (isHashedFile(name)) return 'public, max-age=31536000, immutable';
   // The shell's common.json changes only with a shell deploy; a remote's texts (locales/{lng}.json) change
   // with each copy of the remote, so they are revalidated like its manifest.
   if (name === 'common.json' && file.includes(`${path.sep}locales${path.sep}`)) return 'public, max-age=300';

@@ -13,6 +13,7 @@ import { App } from './app/App';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
+import { registerServiceWorker } from './service-worker/register';
 
 const isHome = (pathname: string) => pathname === '/' || matchPath(pathname)?.key === 'home';
 
@@ -36,6 +37,7 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void boot();

@@ -88,4 +88,28 @@ describe('HomePage', () => {
     expect(ads).toHaveLength(2);
     for (const ad of ads) expect(within(ad).getByRole('link', { name: 'Support Tales' })).toHaveAttribute('href', '/en/donate');
   });
+
+  describe('without a connection', () => {
+    let onLine: jest.SpyInstance<boolean, []>;
+    beforeEach(() => {
+      onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    });
+    afterEach(() => onLine.mockRestore());
+
+    it('shows the story of the day the device has, with a small offline notice', async () => {
+      hookReturns({ data: makeStory(), error: new TypeError('Failed to fetch') });
+      await renderWithProviders(<HomePage />, { language: 'de' });
+      expect(screen.getByRole('article', { name: 'Der Leuchtturmwärter' })).toBeInTheDocument();
+      expect(screen.getByText('Du bist offline. Das ist die auf diesem Gerät gespeicherte Fassung.')).toBeInTheDocument();
+    });
+
+    it('says the story of the day needs a connection when the device has none, and retries on request', async () => {
+      const mutate = hookReturns({ isLoading: true });
+      await renderWithProviders(<HomePage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Story of the day' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: "This story isn't on your device yet" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(mutate).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
 import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
+import { useOnline } from '../offline/use-online';
 import { HomeStory } from './HomeStory';
 import { page as pageClass } from '../layout/page.css';
 
 function HomePage() {
   const { t } = useTranslation();
   const { data: story, error, isLoading, isValidating, mutate } = useStoryOfTheDay();
+  const online = useOnline();
 
   return (
     <div className={pageClass}>
@@ -19,6 +21,7 @@ function HomePage() {
         error={error}
         isLoading={isLoading && story === undefined}
         isRetrying={isValidating}
+        isOffline={!online}
         onRetry={() => void mutate()}
       />
       <AdSlot slot="homeBottom" />

@@ -7,6 +7,8 @@ import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '@tales/shared/story';
+import { NeedsConnection } from '../offline/NeedsConnection';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { Message } from './Message';
 import { date as dateClass, notToday as notTodayClass, story as storyClass } from './home.css';
 
@@ -15,13 +17,16 @@ type HomeStoryProps = {
   error: Error | undefined;
   isLoading: boolean;
   isRetrying: boolean;
+  /** No connection: a story the device has is marked as such; without one, the area says it needs a connection. */
+  isOffline: boolean;
   onRetry: () => void;
 };
 
-export function HomeStory({ story, error, isLoading, isRetrying, onRetry }: HomeStoryProps) {
+export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRetry }: HomeStoryProps) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
 
+  if (isOffline && story === undefined) return <NeedsConnection headingLevel={2} onRetry={onRetry} isRetrying={isRetrying} />;
   // Cached data stays on screen when a background refresh fails; the error shows only without a story, and
   // stays while a retry is under way (the button is pending) rather than flashing the skeleton.
   if (error && !story) {
@@ -52,6 +57,7 @@ export function HomeStory({ story, error, isLoading, isRetrying, onRetry }: Home
       <p className={dateClass}>
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
+      {isOffline ? <OfflineNotice /> : null}
       {fromToday ? null : (
         <p className={notTodayClass} role="note">
           {t('home.not_today_note')}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
@@ -141,5 +141,49 @@ describe('StoryPage', () => {
     await renderAt(`/en/story/${ID}`);
     expect(screen.getByRole('article')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit story/ })).not.toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    let onLine: jest.SpyInstance<boolean, []>;
+    beforeEach(() => {
+      onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    });
+    afterEach(() => onLine.mockRestore());
+
+    it('shows a story the device has, with a small offline notice', async () => {
+      hookReturns({ data: makeStory(), error: new TypeError('Failed to fetch') });
+      await renderAt(`/en/story/${ID}`);
+      expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
+      expect(screen.getByText("You're offline. This is the copy saved on this device.")).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says a story the device never had needs a connection, in the reader\'s language, and retries on request', async () => {
+      const mutate = hookReturns({ error: new TypeError('Failed to fetch') });
+      await renderAt(`/es/cuento/${ID}`, { language: 'es' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Este cuento aún no está en tu dispositivo' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Conéctate a internet para leerlo');
+      expect(screen.queryByRole('heading', { name: 'No pudimos cargar este cuento.' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(mutate).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so at once, not after a loading skeleton', async () => {
+      hookReturns({ isLoading: true, isValidating: true });
+      await renderAt(`/en/story/${ID}`);
+      expect(screen.getByRole('heading', { level: 1, name: "This story isn't on your device yet" })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Loading the story…' })).not.toBeInTheDocument();
+    });
+
+    it('switches to the usual states once the connection is back', async () => {
+      hookReturns({ error: new TypeError('Failed to fetch') });
+      await renderAt(`/en/story/${ID}`);
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByRole('heading', { level: 1, name: "We couldn't load this story." })).toBeInTheDocument();
+      expect(screen.queryByText("This story isn't on your device yet")).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { ExposedComponent } from '@tales/shared/federation';
 import { useStory } from '@tales/shared/data';
+import { useOnline } from '../offline/use-online';
 import { StoryPageContent } from './StoryPageContent';
 import { storyFromState } from './story-from-state';
 
@@ -11,6 +12,7 @@ function StoryPage() {
   const location = useLocation();
   const initial = storyFromState(location.state, storyId);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId, initial);
+  const online = useOnline();
 
   return (
     <StoryPageContent
@@ -21,6 +23,7 @@ function StoryPage() {
       isLoading={isLoading && data === undefined}
       isRefreshing={isValidating && data !== undefined && data !== null}
       isRetrying={isValidating}
+      isOffline={!online}
       onRetry={() => void mutate()}
     />
   );

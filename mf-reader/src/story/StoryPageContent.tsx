@@ -8,6 +8,8 @@ import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '@tales/shared/story';
+import { NeedsConnection } from '../offline/NeedsConnection';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { BackLink } from './BackLink';
 import { useStoryMeta } from './use-story-meta';
 import { column as columnClass, heading as headingClass, headingRow as headingRowClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
@@ -19,10 +21,12 @@ type Props = {
   isLoading: boolean;
   isRefreshing: boolean;
   isRetrying: boolean;
+  /** No connection: a story the device has is marked as such; one it has not says it needs a connection. */
+  isOffline: boolean;
   onRetry: () => void;
 };
 
-export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetrying, onRetry }: Props) {
+export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetrying, isOffline, onRetry }: Props) {
   const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const longDate = useLongDate();
@@ -34,8 +38,10 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
 
   let content;
-  // The error stays while a retry is under way (the button is pending) rather than flashing the skeleton.
-  if (error && !story) {
+  if (isOffline && story === undefined) {
+    content = <NeedsConnection headingLevel={1} onRetry={onRetry} isRetrying={isRetrying} />;
+  } else if (error && !story) {
+    // The error stays while a retry is under way (the button is pending) rather than flashing the skeleton.
     content = (
       <div className={stateClass} role="alert">
         <h1 className={headingClass}>{t('story_view.error_loading')}</h1>
@@ -78,6 +84,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
             {isRefreshing ? t('story_view.refreshing') : ''}
           </span>
         </div>
+        {isOffline ? <OfflineNotice /> : null}
         {storyText ? (
           <StoryCard story={story} storyText={storyText} />
         ) : (

@@ -15,3 +15,4 @@ export {
   type AuthView,
   type StoryLinkState,
 } from './contract';
+export { isHashedFile } from './hashed-files';

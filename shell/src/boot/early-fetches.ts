@@ -3,15 +3,11 @@
 // of the remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
-import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, type EarlyConfigHolder } from '@tales/shared/boot';
+import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, RUNTIME_CONFIG_PATH, type EarlyConfigHolder } from '@tales/shared/boot';
+import { remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 type Config = { remotes?: Partial<Record<string, string>> };
-type Assets = { sync: string[] };
-type Manifest = {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: Assets; css: Assets } }[];
-};
 
 function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
   const link = document.createElement('link');
@@ -25,10 +21,9 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
 
 /** Reads the remote's manifest and preloads its entry and the page's own files (the runtime reuses them). */
 async function preloadRemote(manifestUrl: string, expose: string): Promise<void> {
-  const manifest = (await fetch(manifestUrl).then((res) => res.json())) as Manifest;
+  const manifest = (await fetch(manifestUrl).then((res) => res.json())) as RemoteManifest;
   const base = new URL('.', manifestUrl);
-  const { name, path } = manifest.metaData.remoteEntry;
-  preload(new URL(`${path}${name}`, base).href, 'script');
+  preload(remoteEntryUrl(manifestUrl, manifest), 'script');
   const assets = manifest.exposes.find((e) => e.path === expose)?.assets;
   for (const file of assets?.js.sync ?? []) preload(new URL(file, base).href, 'script');
   for (const file of assets?.css.sync ?? []) preload(new URL(file, base).href, 'style');
@@ -37,8 +32,8 @@ async function preloadRemote(manifestUrl: string, expose: string): Promise<void>
 export function startEarlyFetches(): void {
   preload(`/locales/${detectLanguage()}/common.json`, 'fetch');
 
-  const config = fetch('/runtime-config.json').then((res) => {
-    if (!res.ok) throw new Error(`/runtime-config.json: HTTP ${res.status}`);
+  const config = fetch(RUNTIME_CONFIG_PATH).then((res) => {
+    if (!res.ok) throw new Error(`${RUNTIME_CONFIG_PATH}: HTTP ${res.status}`);
     return res.json() as Promise<Config>;
   });
   (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY] = config;

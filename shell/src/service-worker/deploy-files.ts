@@ -1,0 +1,45 @@
+// What the service worker keeps of the remotes' current deploy, so a page already seen runs offline: each
+// reader-facing remote's manifest, entry, the files of the exposes a reader sees and its texts in the reader's
+// language. Admin is never kept (readers never load it), nor is code a reader only loads on demand elsewhere.
+import { adminRoutes } from '@tales/shared/boot';
+import type { RemoteKey } from '@tales/shared/federation';
+import { remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
+import { accountMenu, remotePages } from '../routes/route-remotes';
+
+/** The exposes a reader's pages render, by remote (the route table's, minus the admin routes). */
+export function readerExposes(): Map<RemoteKey, Set<string>> {
+  const byRemote = new Map<RemoteKey, Set<string>>();
+  const pages = Object.entries(remotePages).filter(([route]) => !(adminRoutes as readonly string[]).includes(route));
+  for (const { remote, expose } of [...pages.map(([, page]) => page), accountMenu]) {
+    if (!remote || !expose) continue;
+    byRemote.set(remote, (byRemote.get(remote) ?? new Set()).add(expose));
+  }
+  return byRemote;
+}
+
+/** Expose names appear as `./HomePage` in the contract and as `HomePage` or `./HomePage` in manifests. */
+const bare = (expose: string) => expose.replace(/^\.\//, '');
+
+/** Every file of one remote's deploy a reader needs, as absolute URLs (manifest and texts included). */
+export function remoteDeployFiles(manifestUrl: string, manifest: RemoteManifest, exposes: Set<string>, textsUrl: string): string[] {
+  const wanted = new Set([...exposes].map(bare));
+  const files = new Set([manifestUrl, remoteEntryUrl(manifestUrl, manifest), textsUrl]);
+  for (const { path, assets } of manifest.exposes) {
+    if (!wanted.has(bare(path))) continue;
+    for (const file of [...assets.js.sync, ...(assets.js.async ?? []), ...assets.css.sync, ...(assets.css.async ?? [])]) {
+      files.add(new URL(file, new URL('.', manifestUrl)).href);
+    }
+  }
+  return [...files];
+}
+
+/**
+ * Whether a cached file still belongs to a current deploy: listed now, or a text of another language next to a
+ * current manifest (kept, so a language switch offline still finds the ones already fetched).
+ */
+export function belongsToDeploy(url: string, current: Set<string>, manifestUrls: string[]): boolean {
+  if (current.has(url)) return true;
+  return manifestUrls.some((manifest) => new RegExp(`^${escape(new URL('.', manifest).href)}locales/[a-z]{2}\\.json$`).test(url));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+// The site's service worker (production builds only), built by the shell's build after the shell itself:
+// - the shell's own files of this deploy are precached, and served from the device;
+// - pages are stale-while-revalidate: a revisit shows the page the server last answered at once, while the
+//   network copy replaces it for the next visit; an unseen page without network gets the app's own index.html;
+// - the runtime config and each remote's manifest, entry and texts (they change in place with a deploy) come from
+//   the network first, so the next load after any deploy runs the new code, and from the device only when the
+//   network cannot be reached; a remote's content-hashed code comes from the device once kept;
+// - a new worker takes over at once, so an old one serves no more than the visit that found the new one.
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { RUNTIME_CONFIG_PATH } from '@tales/shared/boot';
+import { cacheNames, pagesCacheName } from './caches';
+import { corsRequest, keepDeploy } from './keep-deploy';
+import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
+import { remoteRequestKind } from './remote-requests';
+
+/** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
+declare const __TALES_PRECACHE__: PrecacheEntry[];
+declare const __TALES_DEPLOY__: string;
+
+const worker = self as unknown as ServiceWorkerGlobalScope;
+const APP_SHELL = '/index.html';
+
+worker.addEventListener('install', () => {
+  void worker.skipWaiting();
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith(cacheNames.pagesPrefix) && name !== pagesCacheName(__TALES_DEPLOY__)).map((name) => caches.delete(name))),
+    ),
+  );
+});
+
+worker.addEventListener('message', (event) => {
+  if (!isKeepDeployMessage(event.data)) return;
+  // A page that passes a port hears when the device holds the deploy (ready to be read offline).
+  const [reply] = event.ports;
+  event.waitUntil(keepDeploy(event.data.language, RUNTIME_CONFIG_PATH).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
+});
+
+cleanupOutdatedCaches();
+// Only the exact file names: `/` and the language routes are pages, answered below.
+precacheAndRoute(__TALES_PRECACHE__, { directoryIndex: '', cleanURLs: false });
+
+const pages = new StaleWhileRevalidate({
+  cacheName: pagesCacheName(__TALES_DEPLOY__),
+  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+});
+
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch (error) {
+      // Never seen and no network: the app itself boots and shows what the device has (or says it needs a connection).
+      const app = await matchPrecache(APP_SHELL);
+      if (app) return app;
+      throw error;
+    }
+  }),
+);
+
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH, new NetworkFirst({ cacheName: cacheNames.config }));
+
+const remoteCode = new CacheFirst({ cacheName: cacheNames.remotes, fetchOptions: corsRequest });
+const remoteEntries = new NetworkFirst({ cacheName: cacheNames.remotes, fetchOptions: { ...corsRequest, cache: 'no-cache' } });
+registerRoute(({ url }) => remoteRequestKind(url, worker.location.origin) === 'hashed', remoteCode);
+registerRoute(({ url }) => remoteRequestKind(url, worker.location.origin) === 'entry', remoteEntries);
