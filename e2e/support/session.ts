@@ -1,12 +1,11 @@
 // Signs a browser context in without the login UI: a password grant against the local API, stored where
 // the site's Supabase client keeps its session, before any page script runs.
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
 export const READER = { email: 'reader@tales.local', password: 'tales-reader-2026' };
 
-/** The site's Supabase client's storage key for the session (shared/src/supabase/client.ts). */
-const SESSION_KEY = 'tales-auth';
 
 export type SiteConfig = { supabaseUrl: string; supabaseAnonKey: string };
 
@@ -32,7 +31,7 @@ export async function signInContext(context: BrowserContext, request: APIRequest
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
-    [SESSION_KEY, JSON.stringify(session)] as const,
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
   );
   return String(session.access_token);
 }

@@ -4,10 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEFAULT_ANON_KEY, DEFAULT_DONATION_WEBHOOK_TOKEN } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';
 import { e2ePorts } from '../support/ports';
+import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 
 const API = `http://127.0.0.1:${e2ePorts.api}`;
-/** The key the site's Supabase client keeps the session under (shared/src/supabase/client.ts). */
-const SESSION_KEY = 'tales-auth';
 
 type Session = { access_token: string; refresh_token: string; user: { id: string; email: string } };
 
@@ -31,7 +30,7 @@ async function signIn(page: Page, session: Session): Promise<void> {
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
-    [SESSION_KEY, JSON.stringify(session)] as const,
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
   );
 }
 

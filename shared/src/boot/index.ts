@@ -5,4 +5,4 @@ export { detectLanguage } from '../i18n/detect-language';
 export { matchPath } from '../routing/paths';
 export { adminRoutes } from '../routing/routes';
 export { remoteTextsUrl } from '../i18n/remote-texts-url';
-export { accountCodeNeeded, hasPersistedSession } from '../supabase/persisted-session';
+export { accountCodeNeeded, AUTH_STORAGE_KEY, hasPersistedSession } from '../supabase/persisted-session';

@@ -8,6 +8,7 @@ import { toastQueue } from '@tales/shared/ui';
 import { resetRemoteModules } from '../federation/remote-modules';
 import { loadExposed, refreshRemotes } from '../federation/remotes';
 import { AppContent } from './App';
+import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 
 // The page's remotes stand still here (following a shipped remote has tests of its own).
 jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn(), refreshRemotes: jest.fn(async () => undefined) }));
@@ -198,7 +199,7 @@ describe('account area', () => {
   });
 
   it('loads the account menu while a session stored on the device is being restored', async () => {
-    localStorage.setItem('tales-auth', JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
     useAuthStore.setState({ isLoading: true, initialized: false });
     await renderApp('/en');
     expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { startEarlyFetches } from './early-fetches';
+import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 
 const config = {
   supabaseUrl: 'http://api',
@@ -53,7 +54,7 @@ it("preloads a signed-out reader's page translations and the code and texts of t
 });
 
 it('preloads the account menu too when a session is stored on the device', async () => {
-  localStorage.setItem('tales-auth', JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'b' }));
   window.history.replaceState({}, '', '/de/kalender');
   startEarlyFetches();
   await settle();
