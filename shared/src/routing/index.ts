@@ -2,3 +2,4 @@ export { routeKeys, routeSlugs, analyticsNames, adminRoutes, type RouteKey } fro
 export { pathFor, routePattern, matchPath, convertPath, languageFromPath, type RouteMatch, type RouteParams } from './paths';
 export { useCurrentRoute, useLocalizedPath } from './hooks';
 export { SITEMAP_PATH, ROBOTS_PATH, rssPath } from './documents';
+export { alternatePaths, type Alternate } from './alternates';

@@ -1,8 +1,8 @@
 // The head of every page, per route and language, from plain data: the server renders it into the first
 // response and the browser applies the same result on each client navigation, so both always agree.
 import i18next from 'i18next';
-import { bcp47, fallbackLanguage, languages, type Language } from '@tales/shared/i18n';
-import { adminRoutes, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
+import { bcp47, languages, type Language } from '@tales/shared/i18n';
+import { adminRoutes, alternatePaths, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
 import { excerpt, storyTextFor } from '@tales/shared/story';
 import type { Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
@@ -85,8 +85,8 @@ export function headFor(input: HeadInput): HeadTags {
   const description = truncateDescription(words.description);
   const robots = robotsFor(page);
   const indexable = robots === DEFAULT_ROBOTS && page.kind === 'route';
-  const here = page.kind === 'route' ? (other: Language) => absolute(siteUrl, pathFor(page.match.key, other, page.match.params)) : undefined;
-  const url = here && indexable ? here(lng) : absolute(siteUrl, input.pathname.split(/[?#]/)[0]);
+  const canonical = indexable && page.kind === 'route' ? absolute(siteUrl, pathFor(page.match.key, lng, page.match.params)) : undefined;
+  const url = canonical ?? absolute(siteUrl, input.pathname.split(/[?#]/)[0]);
   const image = words.image ? absolute(siteUrl, words.image) : absolute(siteUrl, DEFAULT_IMAGE.path);
   const isArticle = page.kind === 'route' && page.match.key === 'storyWithId' && page.story !== undefined;
 
@@ -113,10 +113,9 @@ export function headFor(input: HeadInput): HeadTags {
   ];
 
   const links: LinkTag[] = [];
-  if (here && indexable) {
-    links.push({ rel: 'canonical', href: here(lng) });
-    for (const other of languages) links.push({ rel: 'alternate', hreflang: bcp47[other], href: here(other) });
-    links.push({ rel: 'alternate', hreflang: 'x-default', href: here(fallbackLanguage) });
+  if (canonical && page.kind === 'route') {
+    links.push({ rel: 'canonical', href: canonical });
+    for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params)) links.push({ rel: 'alternate', hreflang, href: absolute(siteUrl, path) });
   }
   links.push({ rel: 'alternate', type: 'application/rss+xml', title: t('app.title'), href: absolute(siteUrl, rssPath(lng)) });
 
