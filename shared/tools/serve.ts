@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
+import { feeds } from './feeds/feeds-plugin';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -41,6 +42,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
   });
   if (runtimeConfig) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig()));
+    await app.register(feeds, { runtimeConfig, root });
   }
   await app.register(fastifyStatic, {
     root: [root, ...extraRoots],

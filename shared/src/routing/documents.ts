@@ -8,3 +8,6 @@ export const ROBOTS_PATH = '/robots.txt';
 export function rssPath(lng: Language): string {
   return `/${lng}/rss.xml`;
 }
+
+/** The server's route pattern for every language's feed. */
+export const RSS_ROUTE = '/:lng/rss.xml';
