@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { isHashedFile } from '../src/federation/hashed-files';
+import { feeds } from './feeds/feeds-plugin';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -40,6 +41,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
   });
   if (runtimeConfig) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig()));
+    await app.register(feeds, { runtimeConfig, root });
   }
   await app.register(fastifyStatic, {
     root: [root, ...extraRoots],

@@ -11,7 +11,6 @@ import { storyTextFor } from '@tales/shared/story';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { BackLink } from './BackLink';
-import { useStoryMeta } from './use-story-meta';
 import { column as columnClass, heading as headingClass, headingRow as headingRowClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
 import { page as pageClass } from '../layout/page.css';
 
@@ -32,7 +31,6 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
   const longDate = useLongDate();
   const storyText = story ? storyTextFor(story, i18n.language) : undefined;
   const notFound = !isLoading && !error && story === null;
-  useStoryMeta(story, storyText, notFound);
 
   const month = story?.publishDate ? formatDate(story.publishDate, 'yyyy-MM') : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');

@@ -1,1 +1,1 @@
-export { loadRuntimeConfig, fetchRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export { loadRuntimeConfig, fetchRuntimeConfig, getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';

@@ -14,8 +14,6 @@ export { useLazyPopup, type LazyPopup, type LightTriggerProps, type InitialFocus
 export { lazyTrigger as lazyTriggerClassName } from './lazy/lazy-trigger.css';
 export { FullPageLoading } from './page-state/FullPageLoading';
 export { FullPageError } from './page-state/FullPageError';
-export { usePageMeta, type PageMeta } from './page-meta/usePageMeta';
-export { truncateDescription, DEFAULT_ROBOTS } from './page-meta/head-tags';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';
 export * from './copy';

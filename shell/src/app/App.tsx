@@ -1,4 +1,4 @@
-// The shell's React tree: router, language ↔ URL sync, react-aria locale, page frame and routes.
+// The shell's React tree: router, language ↔ URL sync, the page head, react-aria locale, page frame and routes.
 import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { bcp47, bindLanguageEffects, fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { DataProvider } from '@tales/shared/data';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
+import { DocumentHead } from '../head/DocumentHead';
 import { LanguageSync } from '../language/LanguageSync';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -19,6 +20,7 @@ export function AppContent() {
   return (
     <I18nProvider locale={bcp47[lng]}>
       <LanguageSync />
+      <DocumentHead />
       <Layout>
         <AppRoutes />
       </Layout>
