@@ -18,6 +18,8 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   roundsBeforeShown: 1,
   dataRequestRound: null,
   serviceWorker: true,
+  workerFetches: 0,
+  workerKB: 0,
   timedOut: false,
   jsGzipKB: 150,
   floorLcpMs: 800,

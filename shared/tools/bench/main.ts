@@ -76,7 +76,7 @@ function printVisit(label: string, v: VisitResult) {
     `  ${label.padEnd(5)} FCP ${f(v.fcpMs)}, LCP ${f(v.lcpMs)} (${v.lcpToFloor ?? '–'}× the static floor's ${f(v.floorLcpMs)}), CLS ${v.cls}, TBT ${v.tbtMs} ms, ` +
       `shown ${f(v.shownMs)}, interactive ${f(v.interactiveMs)} (${v.interactiveFrom ?? '–'}), ${v.jsGzipKB} KB gzip JS in ${v.jsFiles} files (${v.jsTransferKB} KB transferred), ` +
       `${v.requests} requests (${v.networkRequests} from the network), ${v.roundsBeforeShown ?? '–'} rounds before the text shows (data request in round ${v.dataRequestRound ?? '–'})` +
-      `${v.serviceWorker ? ', service worker active' : ''}${v.timedOut ? ', NEVER QUIET (figures may be partial)' : ''}`,
+      `${v.serviceWorker ? `, service worker active (fetched ${v.workerFetches} files, ${v.workerKB} KB itself)` : ''}${v.timedOut ? ', NEVER QUIET (figures may be partial)' : ''}`,
   );
 }
 

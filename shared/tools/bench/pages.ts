@@ -1,7 +1,7 @@
 // Loads a page in Chromium throttled like Lighthouse mobile and turns what the browser recorded into the
 // figures of one visit. A cold visit starts from a fresh browser context (empty HTTP cache, no service
 // worker); the warm visit opens the same address again in that context, so caches and any service worker stay.
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Request } from '@playwright/test';
 import { cumulativeLayoutShift, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
 import { collectProbe, probeScript, type ProbeReadings } from './probe';
 
@@ -43,6 +43,9 @@ export type Visit = {
   roundsBeforeShown: number | null;
   dataRequestRound: number | null;
   serviceWorker: boolean;
+  /** What a service worker fetched on its own during the visit (precaching, revalidation): files and KB. */
+  workerFetches: number;
+  workerKB: number;
   /** The page never became quiet within the limit: its figures may be incomplete. */
   timedOut: boolean;
   /** Every JavaScript file the page loaded (for the gzip sizes and the bundle report). */
@@ -133,6 +136,10 @@ export async function visit(context: BrowserContext, { url, selector, keepHtml =
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
     const net = recordRequests(cdp);
+    // A service worker's own requests are not the page's: Playwright reports them on the context.
+    const workerRequests: Request[] = [];
+    const onWorkerRequest = (request: Request) => void (request.serviceWorker() && workerRequests.push(request));
+    context.on('requestfinished', onWorkerRequest);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: VISIT_LIMIT_MS });
 
@@ -151,13 +158,16 @@ export async function visit(context: BrowserContext, { url, selector, keepHtml =
     const serviceWorker = (await page.evaluate(serviceWorkerReady)) as boolean;
     const html = keepHtml ? ((await page.evaluate(renderedWithoutScripts)) as string) : undefined;
     await cdp.detach();
-    return { visit: summarize(readings, net.all(), serviceWorker, timedOut), html };
+    context.off('requestfinished', onWorkerRequest);
+    const workerBytes = (await Promise.all(workerRequests.map((r) => r.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }))))).reduce((n, size) => n + size.responseBodySize + size.responseHeadersSize, 0);
+    const worker = { fetches: workerRequests.length, kb: kb(workerBytes) };
+    return { visit: summarize(readings, net.all(), serviceWorker, worker, timedOut), html };
   } finally {
     await page.close();
   }
 }
 
-function summarize(r: ProbeReadings, wallRequests: NetRequest[], serviceWorker: boolean, timedOut: boolean): Visit {
+function summarize(r: ProbeReadings, wallRequests: NetRequest[], serviceWorker: boolean, worker: { fetches: number; kb: number }, timedOut: boolean): Visit {
   // Request times from wall-clock ms to ms since navigation start, like the page's own entries.
   const requests = wallRequests.map((q) => ({ ...q, start: q.start - r.timeOrigin, end: q.end === undefined ? undefined : q.end - r.timeOrigin }));
   const rounds = requestRounds(requests, sideline);
@@ -189,6 +199,8 @@ function summarize(r: ProbeReadings, wallRequests: NetRequest[], serviceWorker: 
     roundsBeforeShown: beforeShown.length ? Math.max(...beforeShown.map((q) => rounds.get(q.id) ?? 1)) : null,
     dataRequestRound: data ? (rounds.get(data.id) ?? null) : null,
     serviceWorker,
+    workerFetches: worker.fetches,
+    workerKB: worker.kb,
     timedOut,
     jsUrls: [...new Set(js.map((q) => q.url))],
     waterfall,
