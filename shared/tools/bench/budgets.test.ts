@@ -51,6 +51,7 @@ function results(over: { pages?: PageResult[]; server?: ServerResult[] } = {}): 
     date: '2026-11-23T08:00:00Z',
     machine: { cpus: 2, model: 'test', loadAverage: [1, 1, 1], node: 'v20' },
     throttling: { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 },
+    runs: 1,
     pages: over.pages ?? [page('home'), page('story'), page('calendar')],
     server: over.server ?? [server('home'), server('story')],
     bundles: [],

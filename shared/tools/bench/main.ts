@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { pathFor } from '../../src/routing/paths';
 import { apps } from '../ports';
 import { checkBudgets, exitCode, formatCheck } from './budgets';
+import { medianRun } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
 import { startFloorServer, type FloorServer } from './floor';
 import { phone, throttling, visit, type Visit } from './pages';
@@ -25,6 +26,15 @@ import { measureServer } from './server-load';
 import { benchStories, publishedStories, repo, startStack, type Stack } from './stack';
 
 const args = new Set(process.argv.slice(2));
+/** `--runs 3` (or `--runs=3`): load each page that many times and report its median run. */
+function runsArg(argv: string[]): number {
+  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+  if (at < 0) return 1;
+  const value = Number(argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number of at least 1');
+  return value;
+}
+const runs = runsArg(process.argv.slice(2));
 const base = Number(process.env.TALES_BENCH_PORT_BASE ?? 5000);
 const out = path.join(repo, '.bench');
 
@@ -56,11 +66,21 @@ async function coldAndWarm(browser: Browser, url: string, selector: string, keep
   }
 }
 
-async function measurePage(browser: Browser, stack: Stack, floor: FloorServer, spec: PageSpec) {
-  const page = await coldAndWarm(browser, stack.origin + spec.path, spec.selector, true);
-  floor.put(spec.key, page.html);
-  const floorVisits = await coldAndWarm(browser, floor.urlOf(spec.key), spec.selector, false);
-  return { ...page, floor: { cold: floorVisits.cold, warm: floorVisits.warm } };
+/** `runs` times the page and its static floor, cold and warm; each kind of visit reported by its median run. */
+async function measurePage(browser: Browser, stack: Stack, floor: FloorServer, spec: PageSpec, runs: number) {
+  const pageRuns: { cold: Visit; warm: Visit }[] = [];
+  const floorRuns: { cold: Visit; warm: Visit }[] = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await coldAndWarm(browser, stack.origin + spec.path, spec.selector, true);
+    floor.put(spec.key, page.html);
+    pageRuns.push(page);
+    floorRuns.push(await coldAndWarm(browser, floor.urlOf(spec.key), spec.selector, false));
+  }
+  const median = (visits: { cold: Visit; warm: Visit }[]) => ({
+    cold: medianRun(visits, (v) => v.cold.lcpMs).cold,
+    warm: medianRun(visits, (v) => v.warm.shownMs).warm,
+  });
+  return { ...median(pageRuns), floor: median(floorRuns) };
 }
 
 function result(v: Visit, floorVisit: Visit, jsGzipKB: number): VisitResult {
@@ -95,7 +115,7 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
     for (const spec of specs) {
       // The server has answered the page once, as a running site has; the browser starts empty.
       await fetch(stack.origin + spec.path, { headers: { accept: 'text/html' } });
-      const m = await measurePage(browser, stack, floor, spec);
+      const m = await measurePage(browser, stack, floor, spec, runs);
       for (const [kind, v] of [['cold', m.cold], ['warm', m.warm]] as const) {
         fs.writeFileSync(path.join(out, `waterfall-${spec.key}-${kind}.txt`), `round  start → end (ms since navigation)  size  url\n${v.waterfall.join('\n')}\n`);
       }
@@ -138,7 +158,7 @@ async function main() {
     const stories = await publishedStories(stack.config);
     const { ofTheDay, page } = benchStories(stories);
     const specs = pageSpecs(page.id);
-    console.log(`Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start\n`);
+    console.log(`Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`);
     const { pages, bundles } = await browserPart(stack, specs);
     console.log(`\nThe shell's server, 50 connections, Accept: text/html`);
     const server = [
@@ -152,6 +172,7 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', loadAverage: os.loadavg().map((n) => +n.toFixed(2)), node: process.version },
       throttling,
+      runs,
       pages,
       server,
       bundles: bundles.map(({ files: _files, ...rest }) => rest),

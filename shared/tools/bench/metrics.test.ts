@@ -1,4 +1,4 @@
-import { cumulativeLayoutShift, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
+import { cumulativeLayoutShift, medianRun, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
 
 const req = (id: string, start: number, end?: number, url = `http://site/${id}`): TimedRequest => ({ id, url, start, end });
 
@@ -71,5 +71,22 @@ describe('cumulativeLayoutShift', () => {
 
   it('leaves out shifts right after input', () => {
     expect(cumulativeLayoutShift([shift(100, 0.3, true), shift(200, 0.01)])).toBeCloseTo(0.01);
+  });
+});
+
+describe('medianRun', () => {
+  const run = (lcp: number | null) => ({ lcp });
+
+  it('picks the run in the middle by the figure', () => {
+    expect(medianRun([run(900), run(3000), run(1200)], (r) => r.lcp)).toEqual(run(1200));
+  });
+
+  it('takes the lower middle of an even count and ranks runs without the figure last', () => {
+    expect(medianRun([run(null), run(1000), run(800), run(null)], (r) => r.lcp)).toEqual(run(1000));
+    expect(medianRun([run(700)], (r) => r.lcp)).toEqual(run(700));
+  });
+
+  it('needs a run', () => {
+    expect(() => medianRun([], () => 1)).toThrow('at least one run');
   });
 });

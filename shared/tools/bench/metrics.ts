@@ -60,3 +60,13 @@ export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
   }
   return worst;
 }
+
+/**
+ * The median run by one figure (the lower median for an even count; runs without the figure rank last), so a
+ * page is reported by one consistent run, as Lighthouse does, rather than by medians taken from different runs.
+ */
+export function medianRun<T>(runs: readonly T[], by: (run: T) => number | null): T {
+  if (runs.length === 0) throw new Error('medianRun needs at least one run');
+  const rank = (run: T) => by(run) ?? Number.POSITIVE_INFINITY;
+  return [...runs].sort((a, b) => rank(a) - rank(b))[Math.floor((runs.length - 1) / 2)];
+}

@@ -36,6 +36,8 @@ export type BenchResults = {
   date: string;
   machine: { cpus: number; model: string; loadAverage: number[]; node: string };
   throttling: { rttMs: number; downKbps: number; upKbps: number; cpuSlowdown: number };
+  /** Loads per page; each kind of visit is reported by its median run. */
+  runs: number;
   pages: PageResult[];
   server: ServerResult[];
   bundles: Omit<PageBundle, 'files'>[];

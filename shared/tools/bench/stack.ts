@@ -1,7 +1,6 @@
 // The production stack the bench measures, on ports of its own: what `pnpm start` runs (without the build),
 // with a fresh local database seeded like every stack's.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { apps, portsEnv, portsFrom, waitForUrl, type AppName } from '../ports';
@@ -16,10 +15,8 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
-/** Starts the stack at `base` (shell at base, remotes after it, API at base + 49341). */
+/** Starts the stack at `base` (shell at base, remotes after it, API at base + 49341); start.ts says what is missing. */
 export async function startStack(base: number, host = '127.0.0.1'): Promise<Stack> {
-  const missing = apps.filter((app) => !fs.existsSync(path.join(repo, app, 'dist/index.html')));
-  if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run pnpm build first`);
   const ports = portsFrom(base);
   const env = { ...process.env, ...portsEnv(ports), SUPABASE_API_PORT: String(base + 49341), TALES_DATA_DIR: '.data/bench', TALES_FRESH_DB: '1' };
   const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'shared/tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
