@@ -173,7 +173,7 @@ function summarize(r: ProbeReadings, wallRequests: NetRequest[], serviceWorker: 
   const rounds = requestRounds(requests, sideline);
   const shown = r.textAt === null ? null : Math.max(r.textFrameAt ?? r.textAt, r.fcp ?? 0);
   const js = requests.filter((q) => !q.failed && (q.type === 'Script' || /\.m?js(\?|$)/.test(q.url)));
-  const beforeShown = shown === null ? [] : requests.filter((q) => q.start <= shown);
+  const beforeShown = shown === null ? [] : requests.filter((q) => q.start <= shown && !background(q.url));
   const data = requests.find((q) => q.url.includes('/rest/v1/') && !background(q.url));
   const waterfall = [...requests]
     .sort((a, b) => a.start - b.start)
