@@ -1,7 +1,8 @@
 // The production stack the bench measures, on ports of its own: what `pnpm start` runs (without the build),
 // with a fresh local database seeded like every stack's.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { apps, portsEnv, portsFrom, waitForUrl, type AppName } from '../ports';
 
@@ -19,10 +20,11 @@ export type Stack = {
 export async function startStack(base: number, host = '127.0.0.1'): Promise<Stack> {
   const ports = portsFrom(base);
   const env = { ...process.env, ...portsEnv(ports), SUPABASE_API_PORT: String(base + 49341), TALES_DATA_DIR: '.data/bench', TALES_FRESH_DB: '1' };
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'shared/tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'shared/tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const origin = `http://${host}:${ports.shell}`;
   try {
+    await runningSignal(server);
     await waitForUrl(`${origin}/runtime-config.json`, { alive: () => server.exitCode === null });
   } catch (error) {
     server.kill('SIGTERM');
@@ -39,6 +41,26 @@ export async function startStack(base: number, host = '127.0.0.1'): Promise<Stac
       await exited;
     },
   };
+}
+
+/** start.ts says the site is running once every part of it is ready (its servers, the API, any page renderer). */
+const RUNNING = /is running at/;
+
+function runningSignal(server: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the stack did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const lines = createInterface({ input: server.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      if (!RUNNING.test(line)) return;
+      clearTimeout(timer);
+      lines.removeAllListeners('line');
+      resolve();
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack exited (code ${code}) before it was running`));
+    });
+  });
 }
 
 export type PublishedStory = { id: string; title: string; publishDate: string };
