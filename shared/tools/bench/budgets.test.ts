@@ -42,6 +42,7 @@ const server = (key: ServerResult['key'], over: Partial<ServerResult> = {}): Ser
   requests: 9000,
   non2xx: 0,
   errors: 0,
+  aloneMs: 15,
   textInHtml: true,
   ...over,
 });

@@ -28,6 +28,8 @@ export type ServerResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** How long the first request took on its own, before the load. */
+  aloneMs: number;
   /** The page's main text (the story's title) is in the HTML of the first response. */
   textInHtml: boolean;
 };

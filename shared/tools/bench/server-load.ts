@@ -33,8 +33,10 @@ async function load(origin: string, paths: readonly string[], seconds: number) {
 
 /** Loads `paths` in turn for a few seconds after a short warm-up; `text` is what the first response must contain. */
 export async function measureServer(key: ServerResult['key'], origin: string, paths: readonly string[], text: string): Promise<ServerResult> {
+  const started = performance.now();
   const first = await fetch(origin + paths[0], { headers });
   const html = await first.text();
+  const aloneMs = performance.now() - started;
   if (!first.ok) throw new Error(`${paths[0]}: HTTP ${first.status}`);
   await load(origin, paths, WARMUP_SECONDS);
   const { result, latencies } = await load(origin, paths, SECONDS);
@@ -52,6 +54,7 @@ export async function measureServer(key: ServerResult['key'], origin: string, pa
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    aloneMs: Math.round(aloneMs),
     textInHtml: text !== '' && (html.includes(text) || html.includes(escapeHtml(text))),
   };
 }

@@ -20,14 +20,16 @@ export type Stack = {
 export async function startStack(base: number, host = '127.0.0.1'): Promise<Stack> {
   const ports = portsFrom(base);
   const env = { ...process.env, ...portsEnv(ports), SUPABASE_API_PORT: String(base + 49341), TALES_DATA_DIR: '.data/bench', TALES_FRESH_DB: '1' };
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'shared/tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group, so stopping it also ends whatever it started (the API, page renderers).
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'shared/tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = () => stopGroup(server, exited);
   const origin = `http://${host}:${ports.shell}`;
   try {
     await runningSignal(server);
     await waitForUrl(`${origin}/runtime-config.json`, { alive: () => server.exitCode === null });
   } catch (error) {
-    server.kill('SIGTERM');
+    await stop();
     throw error;
   }
   const config = (await (await fetch(`${origin}/runtime-config.json`)).json()) as RuntimeConfig;
@@ -36,11 +38,25 @@ export async function startStack(base: number, host = '127.0.0.1'): Promise<Stac
     origin,
     config,
     appOf: (url) => byPort.get(new URL(url).port) ?? 'other',
-    stop: async () => {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
+}
+
+/** SIGTERM to the stack's process group; whatever of it still runs 10 s later gets SIGKILL. */
+async function stopGroup(server: ChildProcess, exited: Promise<void>): Promise<void> {
+  const group = -(server.pid as number);
+  const send = (signal: NodeJS.Signals | 0): boolean => {
+    try {
+      process.kill(group, signal);
+      return true;
+    } catch {
+      return false; // nothing of the group is left
+    }
+  };
+  send('SIGTERM');
+  for (let waited = 0; waited < 10_000 && send(0); waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  send('SIGKILL');
+  await exited;
 }
 
 /** start.ts says the site is running once every part of it is ready (its servers, the API, any page renderer). */
