@@ -1,0 +1,68 @@
+// Every budget the site is held to, in one place: `pnpm bench --check` compares each figure with its limit.
+import type { BenchResults, PageKey, VisitResult } from './results';
+
+export type Budget = {
+  label: string;
+  /** `most`: the figure must not exceed the limit; `least`: it must reach it. */
+  at: 'most' | 'least';
+  limit: number;
+  unit: 'KB' | 'ms' | 'req/s' | '×' | '' | 'yes';
+  value: (results: BenchResults) => number | null | undefined;
+};
+
+const visit = (results: BenchResults, key: PageKey, kind: 'cold' | 'warm'): VisitResult | undefined => results.pages.find((p) => p.key === key)?.[kind];
+const server = (results: BenchResults, key: 'home' | 'story') => results.server.find((s) => s.key === key);
+
+const pageNames: Record<PageKey, string> = { home: '/en', story: 'story', calendar: 'calendar' };
+const readerPages: PageKey[] = ['home', 'story', 'calendar'];
+const firstPages: PageKey[] = ['home', 'story'];
+
+export const budgets: Budget[] = [
+  ...readerPages.map((key): Budget => ({ label: `JS, ${pageNames[key]} (anonymous, cold)`, at: 'most', limit: 170, unit: 'KB', value: (r) => visit(r, key, 'cold')?.jsGzipKB })),
+  ...firstPages.flatMap((key): Budget[] => [
+    { label: `FCP, ${pageNames[key]} cold`, at: 'most', limit: 1200, unit: 'ms', value: (r) => visit(r, key, 'cold')?.fcpMs },
+    { label: `LCP, ${pageNames[key]} cold`, at: 'most', limit: 1200, unit: 'ms', value: (r) => visit(r, key, 'cold')?.lcpMs },
+    { label: `LCP ÷ static floor, ${pageNames[key]} cold`, at: 'most', limit: 1.2, unit: '×', value: (r) => visit(r, key, 'cold')?.lcpToFloor },
+  ]),
+  ...readerPages.flatMap((key) =>
+    (['cold', 'warm'] as const).map((kind): Budget => ({ label: `CLS, ${pageNames[key]} ${kind}`, at: 'most', limit: 0.02, unit: '', value: (r) => visit(r, key, kind)?.cls })),
+  ),
+  ...readerPages.map((key): Budget => ({ label: `interactive, ${pageNames[key]} cold`, at: 'most', limit: 3000, unit: 'ms', value: (r) => visit(r, key, 'cold')?.interactiveMs })),
+  ...firstPages.map((key): Budget => ({ label: `story shown, ${pageNames[key]} warm revisit`, at: 'most', limit: 300, unit: 'ms', value: (r) => visit(r, key, 'warm')?.shownMs })),
+  { label: 'story text in the first response (story page)', at: 'least', limit: 1, unit: 'yes', value: (r) => (server(r, 'story') ? Number(server(r, 'story')?.textInHtml) : undefined) },
+  { label: 'server, /en', at: 'least', limit: 500, unit: 'req/s', value: (r) => server(r, 'home')?.rps },
+  { label: 'server p95, /en', at: 'most', limit: 100, unit: 'ms', value: (r) => server(r, 'home')?.p95 },
+  { label: 'server, story pages', at: 'least', limit: 150, unit: 'req/s', value: (r) => server(r, 'story')?.rps },
+  { label: 'server p95, story pages', at: 'most', limit: 100, unit: 'ms', value: (r) => server(r, 'story')?.p95 },
+];
+
+export type BudgetCheck = { label: string; value: number | null; limit: number; at: Budget['at']; unit: Budget['unit']; ok: boolean };
+
+/** Each budget against the results; a figure that was not measured fails its budget. */
+export function checkBudgets(results: BenchResults, list: readonly Budget[] = budgets): BudgetCheck[] {
+  return list.map((budget) => {
+    const raw = budget.value(results);
+    const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+    const ok = value !== null && (budget.at === 'most' ? value <= budget.limit : value >= budget.limit);
+    return { label: budget.label, value, limit: budget.limit, at: budget.at, unit: budget.unit, ok };
+  });
+}
+
+/** 0 when every budget holds and the API check (when it ran) passed; 1 otherwise. */
+export function exitCode(checks: readonly BudgetCheck[], apiCheckExit: number | null = null): number {
+  return checks.every((c) => c.ok) && (apiCheckExit === null || apiCheckExit === 0) ? 0 : 1;
+}
+
+const show = (n: number, unit: Budget['unit']) => {
+  if (unit === 'yes') return n >= 1 ? 'yes' : 'no';
+  const digits = unit === '×' ? 2 : unit === '' ? 3 : unit === 'KB' ? 1 : 0;
+  return `${n.toFixed(digits)}${unit && unit !== '×' ? ` ${unit}` : unit}`;
+};
+
+/** One line per check: the figure, its limit, and whether it holds. */
+export function formatCheck(check: BudgetCheck): string {
+  const mark = check.ok ? 'pass' : 'FAIL';
+  const figure = check.value === null ? 'not measured' : show(check.value, check.unit);
+  const limit = check.unit === 'yes' ? 'yes' : `${check.at === 'most' ? '≤' : '≥'} ${show(check.limit, check.unit)}`;
+  return `${mark} ${check.label}: ${figure} (budget ${limit})`;
+}

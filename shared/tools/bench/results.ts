@@ -1,0 +1,46 @@
+// The shape of `.bench/results.json`: what one `pnpm bench` run measured.
+import type { PageBundle } from './bundle';
+import type { Visit } from './pages';
+
+export type PageKey = 'home' | 'story' | 'calendar';
+
+/** A visit's figures plus the gzip size of its JavaScript and its LCP next to the static floor's. */
+export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
+  jsGzipKB: number;
+  floorLcpMs: number | null;
+  /** LCP ÷ the static floor's LCP (same visit kind). */
+  lcpToFloor: number | null;
+};
+
+export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: VisitResult };
+
+export type ServerResult = {
+  key: 'home' | 'story';
+  /** The address (or the first of the addresses taken in turn). */
+  path: string;
+  paths: number;
+  connections: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** How long the first request took on its own, before the load. */
+  aloneMs: number;
+  /** The page's main text (the story's title) is in the HTML of the first response. */
+  textInHtml: boolean;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { cpus: number; model: string; loadAverage: number[]; node: string };
+  throttling: { rttMs: number; downKbps: number; upKbps: number; cpuSlowdown: number };
+  /** Loads per page; each kind of visit is reported by its median run. */
+  runs: number;
+  pages: PageResult[];
+  server: ServerResult[];
+  bundles: Omit<PageBundle, 'files'>[];
+};

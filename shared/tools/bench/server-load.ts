@@ -1,0 +1,63 @@
+// The shell's server under load: autocannon with 50 connections asking for pages as a browser does
+// (`Accept: text/html`); requests per second and latency percentiles of the answered (2xx) requests.
+import autocannon from 'autocannon';
+import { percentile } from '@tales/supabase-local/bench/percentile';
+import type { ServerResult } from './results';
+
+export const SERVER_CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const headers = { accept: 'text/html,application/xhtml+xml' };
+
+async function load(origin: string, paths: readonly string[], seconds: number) {
+  let next = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: SERVER_CONNECTIONS,
+        duration: seconds,
+        headers,
+        // Each request takes the next address in turn (one address: always the same page).
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status < 300) latencies.push(responseTime);
+    });
+  });
+  return { result, latencies };
+}
+
+/** Loads `paths` in turn for a few seconds after a short warm-up; `text` is what the first response must contain. */
+export async function measureServer(key: ServerResult['key'], origin: string, paths: readonly string[], text: string): Promise<ServerResult> {
+  const started = performance.now();
+  const first = await fetch(origin + paths[0], { headers });
+  const html = await first.text();
+  const aloneMs = performance.now() - started;
+  if (!first.ok) throw new Error(`${paths[0]}: HTTP ${first.status}`);
+  await load(origin, paths, WARMUP_SECONDS);
+  const { result, latencies } = await load(origin, paths, SECONDS);
+  const seconds = result.duration || SECONDS;
+  return {
+    key,
+    path: paths[0],
+    paths: paths.length,
+    connections: SERVER_CONNECTIONS,
+    seconds: +seconds.toFixed(1),
+    rps: Math.round(latencies.length / seconds),
+    p50: +percentile(latencies, 50).toFixed(1),
+    p95: +percentile(latencies, 95).toFixed(1),
+    p99: +percentile(latencies, 99).toFixed(1),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    aloneMs: Math.round(aloneMs),
+    textInHtml: text !== '' && (html.includes(text) || html.includes(escapeHtml(text))),
+  };
+}
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
