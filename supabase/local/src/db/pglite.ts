@@ -5,6 +5,7 @@ import path from 'node:path';
 import { toDatabaseError } from './database-error';
 import type { EngineOptions } from './engine-options';
 import { PgliteThread } from './pglite-thread';
+import { reportingCause, sendAhead } from './pipeline';
 import { SerialQueue } from './serial-queue';
 import { DatabaseUnavailableError } from './unavailable';
 import type { Database, Queryable, QueryResult, ResultField } from './types';
@@ -94,10 +95,12 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   /** BEGIN … COMMIT on one generation of the thread; ROLLBACK (if that thread still lives) and rethrow on failure. */
   async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>): Promise<T> {
     const generation = thread.generation();
-    const tx = queryOn(generation);
-    await tx.query('begin');
+    // The thread takes statements in order, so the transaction's first statements follow BEGIN without waiting.
+    const tx = reportingCause(queryOn(generation));
+    const begun = sendAhead(tx.query('begin'));
     try {
       const result = await fn(tx, generation);
+      await begun;
       await tx.query('commit');
       return result;
     } catch (error) {
