@@ -30,6 +30,9 @@ const CONNECTION_LEVELS = CHECK ? [TARGET_CONNECTIONS] : [TARGET_CONNECTIONS, 50
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const MEMORY_RUN_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? MEMORY_SECONDS);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
+if (BACKENDS.length === 0 || BACKENDS.some((b) => b !== 'pglite' && b !== 'postgres')) {
+  throw new Error(`BENCH_BACKENDS lists pglite and/or postgres, got "${process.env.BENCH_BACKENDS}"`);
+}
 const localDir = path.join(repoRoot(), 'supabase', 'local');
 const engine = engineOptions();
 
@@ -294,8 +297,8 @@ async function main(): Promise<void> {
     else notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL or make supabase/local/scripts/start-postgres.sh work.');
   }
   if (CHECK) {
-    const failures = [...results].flatMap(([backend, r]) => [...r.rows.flatMap(overBudget), ...memoryFailures(backend, r.memory)]);
-    for (const note of notes) console.log(`note: ${note}`);
+    // An engine that could not be measured has not met its budget either.
+    const failures = [...notes, ...[...results].flatMap(([backend, r]) => [...r.rows.flatMap(overBudget), ...memoryFailures(backend, r.memory)])];
     if (failures.length > 0) {
       console.error(`\nbench:api --check: ${failures.length} figure(s) over budget:\n${failures.map((f) => `  ${f}`).join('\n')}`);
       process.exit(1);
