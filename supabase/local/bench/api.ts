@@ -9,6 +9,7 @@ import pg from 'pg';
 import { DEFAULT_ANON_KEY } from '../src/config';
 import { engineOptions, repoRoot } from '../src/db';
 import { BENCH_YEAR } from './bench-data';
+import { cpuMeter, type CpuMeter, type CpuReading } from './cpu';
 import { memoryReport, type MemoryReport, type MemorySample } from './memory';
 import { percentile } from './percentile';
 import { ENGINE_TARGETS, MAX_MEMORY_GROWTH, MEMORY_SECONDS, TARGET_CONNECTIONS } from './targets';
@@ -66,6 +67,9 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU ms per answered request: the API process, and PostgreSQL's backends (undefined for PGlite or without /proc). */
+  apiCpuMs?: number;
+  dbCpuMs?: number;
 }
 
 interface Target {
@@ -101,7 +105,9 @@ async function stopTarget(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function load(url: string, scenario: Scenario, seconds: number, connections: number): Promise<Omit<Row, 'backend' | 'scenario' | 'connections'>> {
+type LoadResult = Omit<Row, 'backend' | 'scenario' | 'connections' | 'apiCpuMs' | 'dbCpuMs'> & { answered: number };
+
+async function load(url: string, scenario: Scenario, seconds: number, connections: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -121,6 +127,7 @@ async function load(url: string, scenario: Scenario, seconds: number, connection
     });
   });
   return {
+    answered: latencies.length,
     requests: result.requests.total,
     rps: latencies.length / (result.duration || seconds),
     p50: percentile(latencies, 50),
@@ -153,8 +160,15 @@ interface BackendResult {
   memory: MemoryReport;
 }
 
+const cpuText = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2));
+
 function describe(r: Omit<Row, 'backend' | 'scenario' | 'connections'>): string {
-  return `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+  const cpu = r.apiCpuMs === undefined ? '' : `; CPU per request: API ${cpuText(r.apiCpuMs)} ms${r.dbCpuMs === undefined ? '' : `, PostgreSQL ${cpuText(r.dbCpuMs)} ms`}`;
+  return `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors${cpu})`;
+}
+
+function perRequestMs(before: number | undefined, after: number | undefined, answered: number): number | undefined {
+  return before === undefined || after === undefined || answered === 0 ? undefined : ((after - before) * 1000) / answered;
 }
 
 /** Budget failures of one row, as printable sentences (none when the row has no budget or meets it). */
@@ -173,9 +187,19 @@ function memoryFailures(backend: Backend, memory: MemoryReport): string[] {
   return [`${backend} memory: resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB over ${memory.seconds} s (+${(100 * memory.growth).toFixed(1)} %), budget ≤ +${(100 * MAX_MEMORY_GROWTH).toFixed(0)} %`];
 }
 
-async function measure(url: string, backend: Backend, scenario: Scenario, connections: number): Promise<Row> {
+async function measure(url: string, meter: CpuMeter, backend: Backend, scenario: Scenario, connections: number): Promise<Row> {
   await checkResponse(url, scenario);
-  const row = { backend, scenario: scenario.name, connections, ...(await load(url, scenario, DURATION_SECONDS, connections)) };
+  const before: CpuReading = await meter();
+  const { answered, ...result } = await load(url, scenario, DURATION_SECONDS, connections);
+  const after: CpuReading = await meter();
+  const row: Row = {
+    backend,
+    scenario: scenario.name,
+    connections,
+    ...result,
+    apiCpuMs: perRequestMs(before.api, after.api, answered),
+    dbCpuMs: perRequestMs(before.database, after.database, answered),
+  };
   console.log(`  ${scenario.name} × ${connections}: ${describe(row)}`);
   return row;
 }
@@ -183,16 +207,17 @@ async function measure(url: string, backend: Backend, scenario: Scenario, connec
 async function benchBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
   console.log(`\n${backend}: starting the API`);
   const { url, child, memory: samples } = await startTarget(databaseUrl);
+  const meter = cpuMeter(child.pid as number, databaseUrl);
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {
       await checkResponse(url, scenario);
       await load(url, scenario, 2, CONNECTION_LEVELS[0]); // warm-up: JIT, plan caches, connection pool
       for (const connections of CONNECTION_LEVELS) {
-        let row = await measure(url, backend, scenario, connections);
+        let row = await measure(url, meter, backend, scenario, connections);
         if (CHECK && overBudget(row).length > 0) {
           console.log('  over budget; measuring once more (the better run counts)');
-          const again = await measure(url, backend, scenario, connections);
+          const again = await measure(url, meter, backend, scenario, connections);
           if (overBudget(again).length < overBudget(row).length || (overBudget(again).length === overBudget(row).length && again.rps > row.rps)) row = again;
         }
         rows.push(row);
@@ -202,7 +227,7 @@ async function benchBackend(backend: Backend, databaseUrl?: string): Promise<Bac
     const heaviest = SCENARIOS[SCENARIOS.length - 1];
     await checkResponse(url, heaviest);
     const from = Date.now();
-    const run = await load(url, heaviest, MEMORY_RUN_SECONDS, TARGET_CONNECTIONS);
+    const { answered: _answered, ...run } = await load(url, heaviest, MEMORY_RUN_SECONDS, TARGET_CONNECTIONS);
     const to = Date.now();
     // The reading taken just after the run ends belongs to it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -260,11 +285,13 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     `(the machine is shared: other work running at the same time lowers these numbers). Load: autocannon, ${CONNECTION_LEVELS.join(' then ')} connections, ${DURATION_SECONDS} s each per scenario after a 2 s warm-up;`,
     'the API runs in its own process (anon key, so RLS applies). Latency percentiles are computed from every answered (2xx)',
     'request\'s own response time (nearest rank), not from autocannon\'s histogram buckets; answered/s counts 2xx only.',
-    'Budgets (bench/targets.ts, checked by `pnpm bench:api --check`) apply at 50 connections.',
+    'Budgets (bench/targets.ts, checked by `pnpm bench:api --check`) apply at 50 connections. CPU ms/request: CPU time (user + system, from /proc)',
+    'the API process (PGlite\'s worker thread included) and the PostgreSQL backends of the bench database used during the run, per answered request;',
+    'it moves far less with the machine\'s other load than requests/s do.',
     '',
-    '| backend | scenario | connections | answered/s | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | budget |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${targetCell(r)} |`),
+    '| backend | scenario | connections | answered/s | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | CPU ms/request: API | CPU ms/request: PostgreSQL | budget |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${cpuText(r.apiCpuMs)} | ${cpuText(r.dbCpuMs)} | ${targetCell(r)} |`),
     '',
     `Memory of the API process (resident, including PGlite's worker thread) during ${MEMORY_RUN_SECONDS} s of the month query at ${TARGET_CONNECTIONS} connections,`,
     `averaged over the first and the last 10 s (budget: growth ≤ ${(100 * MAX_MEMORY_GROWTH).toFixed(0)} %):`,

@@ -61,6 +61,18 @@ function preparedNamesOf(client: pg.PoolClient): PreparedNames {
 }
 
 /**
+ * Holds the connection's writes until the current turn of the event loop ends, so the statements a transaction
+ * sends without waiting (BEGIN, the settings, the request's statement) leave in one write instead of one each.
+ * pg keeps the socket as `connection.stream` (not part of its typed API).
+ */
+function writeTogether(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  if (!stream?.cork || !stream.uncork) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork?.());
+}
+
+/**
  * A real PostgreSQL server through a pg Pool; each transaction holds one pooled connection. Every statement has
  * a deadline (PostgreSQL cancels it with 57014); at most `queueLimit` requests wait for a connection.
  */
@@ -97,6 +109,7 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
           // The simple protocol takes both statements in one message; the pooled connection pipelines, so the
           // transaction's first statements go out right behind it.
           const tx = reportingCause(asQueryable(client, preparedNamesOf(client)));
+          writeTogether(client);
           const begun = sendAhead(tx.query(`begin; set local statement_timeout = ${timeout}`));
           const result = await fn(tx);
           await begun;
