@@ -39,10 +39,10 @@ describe(`a request's transaction (${backend})`, () => {
   });
 
   it("reports a failing setting's own error, not the aborted transaction the statements behind it saw", async () => {
-    const failure = await withRole(db, { role: 'anon' }, (tx) => tx.query('select count(*) from public.stories where author = $1', ['x']), [
-      ['transaction_read_only', 'maybe'],
-    ]).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: '22023', message: expect.stringContaining('transaction_read_only') });
+    const failure = await withRole(db, { role: 'anon' }, (tx) => tx.query('select count(*) from public.stories where author = $1', ['x']), {
+      settings: [['statement_timeout', 'soon']],
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '22023', message: expect.stringContaining('statement_timeout') });
   });
 
   it("reports a failing statement's own error to the statement sent behind it", async () => {
@@ -62,6 +62,17 @@ describe(`a request's transaction (${backend})`, () => {
     });
     expect(outcome.first).toMatchObject({ code: '22012' });
     expect(outcome.next).toMatchObject({ code: '25P02' });
+  });
+
+  it('refuses writes in a read-only request and hands back reads without waiting for their COMMIT', async () => {
+    const write = await withRole(db, { role: 'service_role' }, (tx) => tx.query('delete from public.stories where author = $1', ['Published']), { readOnly: true })
+      .catch((error: unknown) => error);
+    expect(write).toMatchObject({ code: '25006' });
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => withRole(db, { role: 'anon' }, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.stories where author = $1', ['Published']), { readOnly: true })),
+    );
+    expect(reads.map((r) => r.rows[0].n)).toEqual(Array(20).fill(1));
+    expect(await authorsAs('service_role')).toEqual(['Published', 'Scheduled']);
   });
 
   it('runs as the role again after a failed request, on whichever connection comes next', async () => {

@@ -93,7 +93,7 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   });
 
   /** BEGIN … COMMIT on one generation of the thread; ROLLBACK (if that thread still lives) and rethrow on failure. */
-  async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>, readOnly = false): Promise<T> {
     const generation = thread.generation();
     // The thread takes statements in order, so the transaction's first statements follow BEGIN without waiting.
     const tx = reportingCause(queryOn(generation));
@@ -101,7 +101,9 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
     try {
       const result = await fn(tx, generation);
       await begun;
-      await tx.query('commit');
+      // The thread runs statements in arrival order, so the next transaction's BEGIN can only follow this COMMIT.
+      if (readOnly) void tx.query('commit').catch(() => undefined);
+      else await tx.query('commit');
       return result;
     } catch (error) {
       await tx.query('rollback').catch(() => undefined);
@@ -112,7 +114,7 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   return {
     kind: 'pglite',
     query: (sql, params) => running.run(() => queryOn(thread.generation()).query(sql, params)),
-    transaction: (fn) => running.run(() => inTransaction((tx) => fn(tx))),
+    transaction: (fn, options) => running.run(() => inTransaction((tx) => fn(tx), options?.readOnly)),
     // Atomic: a failing script leaves nothing behind. Scripts are migrations and seeds, trusted and sometimes
     // long, so they have no deadline.
     exec: (sql) =>

@@ -102,7 +102,7 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
   return {
     kind: 'postgres',
     query: (sql, params) => admitted(() => base.query(sql, params)),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       admitted(async () => {
         const client = await pool.connect();
         try {
@@ -113,7 +113,9 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
           const begun = sendAhead(tx.query(`begin; set local statement_timeout = ${timeout}`));
           const result = await fn(tx);
           await begun;
-          await client.query('commit');
+          // Statements on one connection run in order, so the next transaction can only start after this COMMIT.
+          if (options?.readOnly) void client.query('commit').catch(() => undefined);
+          else await client.query('commit');
           return result;
         } catch (error) {
           await client.query('rollback').catch(() => undefined);

@@ -28,27 +28,33 @@ function settingsSql(extra: number): string {
   return sql;
 }
 
+export interface RoleOptions {
+  /** Further transaction-local settings (name → value), applied in the same statement, in order, after the role. */
+  settings?: ReadonlyArray<readonly [name: string, value: string]>;
+  /** Sets `transaction_read_only` (on or off) after the settings; on lets the engine skip waiting for COMMIT. */
+  readOnly?: boolean;
+}
+
 /**
  * Runs fn in ONE transaction as PostgREST does: `set local role` to the request's role and the JWT claims in
  * `request.jwt.claims` (plus the legacy per-claim settings older policies read), so Postgres applies RLS.
- * `settings` are further transaction-local settings (name → value), applied in the same statement, in order,
- * after the role. Everything is transaction-local, so the connection is clean afterwards. The settings go out
- * together with fn's first statement; a failing setting fails that statement with its own error.
+ * Everything is transaction-local, so the connection is clean afterwards. The settings go out together with
+ * fn's first statement; a failing setting fails that statement with its own error.
  */
-export function withRole<T>(
-  db: Database,
-  who: RequestIdentity,
-  fn: (tx: Queryable) => Promise<T>,
-  settings: ReadonlyArray<readonly [name: string, value: string]> = [],
-): Promise<T> {
+export function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options: RoleOptions = {}): Promise<T> {
   if (!API_ROLES.includes(who.role)) throw new Error(`withRole: unknown role ${String(who.role)}`);
   const claims: Record<string, unknown> = { ...(who.claims as Record<string, unknown> | undefined), role: who.role };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  const settings = [...(options.settings ?? [])];
+  if (options.readOnly !== undefined) settings.push(['transaction_read_only', options.readOnly ? 'on' : 'off']);
   const params = [who.role, JSON.stringify(claims), sub, ...settings.flat()];
-  return db.transaction(async (tx) => {
-    const applied = sendAhead(tx.query(settingsSql(settings.length), params));
-    const result = await fn(tx);
-    await applied;
-    return result;
-  });
+  return db.transaction(
+    async (tx) => {
+      const applied = sendAhead(tx.query(settingsSql(settings.length), params));
+      const result = await fn(tx);
+      await applied;
+      return result;
+    },
+    { readOnly: options.readOnly === true },
+  );
 }

@@ -21,13 +21,15 @@ export class RollbackWith<T> extends Error {
  */
 export async function runAs<T>(db: Database, identity: RequestIdentity, info: TxRequestInfo, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await withRole(db, identity, fn, [
-      ['search_path', '"public", "extensions"'],
-      ['request.method', info.method],
-      ['request.path', info.path],
-      ['request.headers', JSON.stringify(info.headers)],
-      ['transaction_read_only', info.readOnly ? 'on' : 'off'],
-    ]);
+    return await withRole(db, identity, fn, {
+      settings: [
+        ['search_path', '"public", "extensions"'],
+        ['request.method', info.method],
+        ['request.path', info.path],
+        ['request.headers', JSON.stringify(info.headers)],
+      ],
+      readOnly: info.readOnly,
+    });
   } catch (error) {
     if (error instanceof RollbackWith) return error.result as T;
     throw error;
