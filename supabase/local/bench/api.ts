@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -314,6 +314,15 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
   return lines.join('\n');
 }
 
+/** Hand-written notes (profiles, before/after comparisons) below this line survive a new run. */
+const KEPT_MARKER = '<!-- Everything below is written by hand and kept by bench:api. -->';
+
+function keptNotes(file: string): string {
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = previous.indexOf(KEPT_MARKER);
+  return at < 0 ? '' : `\n${previous.slice(at)}`;
+}
+
 async function main(): Promise<void> {
   const results = new Map<Backend, BackendResult>();
   const notes: string[] = [];
@@ -334,7 +343,7 @@ async function main(): Promise<void> {
     return;
   }
   const file = path.join(localDir, 'bench', 'RESULTS.md');
-  writeFileSync(file, report(results, notes));
+  writeFileSync(file, report(results, notes) + keptNotes(file));
   console.log(`\nWrote ${file}`);
 }
 
