@@ -285,7 +285,7 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     `(the machine is shared: other work running at the same time lowers these numbers). Load: autocannon, ${CONNECTION_LEVELS.join(' then ')} connections, ${DURATION_SECONDS} s each per scenario after a 2 s warm-up;`,
     'the API runs in its own process (anon key, so RLS applies). Latency percentiles are computed from every answered (2xx)',
     'request\'s own response time (nearest rank), not from autocannon\'s histogram buckets; answered/s counts 2xx only.',
-    'Budgets (bench/targets.ts, checked by `pnpm bench:api --check`) apply at 50 connections. CPU ms/request: CPU time (user + system, from /proc)',
+    'Budgets (bench/targets.ts, checked by `pnpm bench:api --check`) apply at 50 connections. CPU ms/request: CPU time (user + system, from /proc) of',
     'the API process (PGlite\'s worker thread included) and the PostgreSQL backends of the bench database used during the run, per answered request;',
     'it moves far less with the machine\'s other load than requests/s do.',
     '',
