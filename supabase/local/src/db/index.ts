@@ -5,7 +5,7 @@ import { paths } from './paths';
 import { prepareDatabase } from './migrate';
 import type { Database, OpenDatabaseOptions } from './types';
 
-export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField } from './types';
+export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField, TransactionOptions } from './types';
 export type { RequestIdentity } from './with-role';
 export { withRole } from './with-role';
 export { DatabaseError } from './database-error';

@@ -50,7 +50,8 @@ try {
   process.exit(1);
 }
 
-port.on('message', async (/** @type {{ id: number, op: string, sql?: string, params?: unknown[] }} */ message) => {
+/** @param {{ id: number, op: string, sql?: string, params?: unknown[] }} message */
+async function handle(message) {
   const { id, op } = message;
   try {
     if (op === 'query') {
@@ -73,4 +74,10 @@ port.on('message', async (/** @type {{ id: number, op: string, sql?: string, par
   } catch (error) {
     port.postMessage({ id, ok: false, error: errorFields(error) });
   }
+}
+
+// Callers send a transaction's statements without waiting for each answer; they run strictly in arrival order.
+let previous = Promise.resolve();
+port.on('message', (message) => {
+  previous = previous.then(() => handle(message));
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { toDatabaseError } from './database-error';
 import type { EngineOptions } from './engine-options';
 import { PgliteThread } from './pglite-thread';
+import { reportingCause, sendAhead } from './pipeline';
 import { SerialQueue } from './serial-queue';
 import { DatabaseUnavailableError } from './unavailable';
 import type { Database, Queryable, QueryResult, ResultField } from './types';
@@ -92,13 +93,17 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   });
 
   /** BEGIN … COMMIT on one generation of the thread; ROLLBACK (if that thread still lives) and rethrow on failure. */
-  async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(fn: (tx: Queryable, generation: number) => Promise<T>, readOnly = false): Promise<T> {
     const generation = thread.generation();
-    const tx = queryOn(generation);
-    await tx.query('begin');
+    // The thread takes statements in order, so the transaction's first statements follow BEGIN without waiting.
+    const tx = reportingCause(queryOn(generation));
+    const begun = sendAhead(tx.query('begin'));
     try {
       const result = await fn(tx, generation);
-      await tx.query('commit');
+      await begun;
+      // The thread runs statements in arrival order, so the next transaction's BEGIN can only follow this COMMIT.
+      if (readOnly) void tx.query('commit').catch(() => undefined);
+      else await tx.query('commit');
       return result;
     } catch (error) {
       await tx.query('rollback').catch(() => undefined);
@@ -109,7 +114,7 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   return {
     kind: 'pglite',
     query: (sql, params) => running.run(() => queryOn(thread.generation()).query(sql, params)),
-    transaction: (fn) => running.run(() => inTransaction((tx) => fn(tx))),
+    transaction: (fn, options) => running.run(() => inTransaction((tx) => fn(tx), options?.readOnly)),
     // Atomic: a failing script leaves nothing behind. Scripts are migrations and seeds, trusted and sometimes
     // long, so they have no deadline.
     exec: (sql) =>

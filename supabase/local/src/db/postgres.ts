@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { toDatabaseError } from './database-error';
 import { engineOptions, type EngineOptions } from './engine-options';
+import { reportingCause, sendAhead } from './pipeline';
+import { PreparedNames } from './prepared-names';
 import { DatabaseUnavailableError } from './unavailable';
 import type { Database, Queryable, QueryResult } from './types';
 
@@ -20,25 +22,54 @@ const types = {
 } as pg.CustomTypesConfig;
 
 interface PgClientLike {
-  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
 }
 
-function asQueryable(client: PgClientLike): Queryable {
+function toQueryResult<T>(r: pg.QueryResult): QueryResult<T> {
+  return {
+    rows: r.rows as T[],
+    fields: (r.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    affectedRows: r.command === 'SELECT' ? undefined : (r.rowCount ?? undefined),
+  };
+}
+
+/** `prepared` names statements so the connection parses and plans them once; without it every statement runs unnamed. */
+function asQueryable(client: PgClientLike, prepared?: PreparedNames): Queryable {
   return {
     async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      let r: pg.QueryResult;
       try {
-        r = await client.query(sql, params);
+        // Only statements with parameters are named: without, pg keeps the simple protocol (several statements in one text).
+        const name = params === undefined ? undefined : prepared?.nameFor(sql);
+        return toQueryResult<T>(await client.query({ text: sql, values: params, name }));
       } catch (error) {
         throw toDatabaseError(error);
       }
-      return {
-        rows: r.rows as T[],
-        fields: (r.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        affectedRows: r.command === 'SELECT' ? undefined : (r.rowCount ?? undefined),
-      };
     },
   };
+}
+
+/** Each pooled connection's prepared statements; a connection the pool replaces starts with none, like its server session. */
+const preparedByClient = new WeakMap<pg.PoolClient, PreparedNames>();
+
+function preparedNamesOf(client: pg.PoolClient): PreparedNames {
+  let names = preparedByClient.get(client);
+  if (!names) {
+    names = new PreparedNames();
+    preparedByClient.set(client, names);
+  }
+  return names;
+}
+
+/**
+ * Holds the connection's writes until the current turn of the event loop ends, so the statements a transaction
+ * sends without waiting (BEGIN, the settings, the request's statement) leave in one write instead of one each.
+ * pg keeps the socket as `connection.stream` (not part of its typed API).
+ */
+function writeTogether(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  if (!stream?.cork || !stream.uncork) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork?.());
 }
 
 /**
@@ -48,7 +79,8 @@ function asQueryable(client: PgClientLike): Queryable {
 export function openPostgres(databaseUrl: string, engine: EngineOptions = engineOptions()): Database {
   const timeout = engine.statementTimeoutMs;
   // statement_timeout also covers statements outside transactions; transactions set their own below.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: engine.poolSize, types, statement_timeout: timeout });
+  // Pipelining: a connection writes a statement without waiting for the previous answer (see ./pipeline.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: engine.poolSize, types, statement_timeout: timeout, pipeline: true } as pg.PoolConfig);
   // An idle pooled connection can die (server restart, a database dropped WITH (FORCE)); the pool then
   // discards it and the next query opens a new one. Without a listener that error would crash the process.
   pool.on('error', () => undefined);
@@ -70,14 +102,20 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
   return {
     kind: 'postgres',
     query: (sql, params) => admitted(() => base.query(sql, params)),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       admitted(async () => {
         const client = await pool.connect();
         try {
-          // One round trip: the simple protocol takes both statements.
-          await client.query(`begin; set local statement_timeout = ${timeout}`);
-          const result = await fn(asQueryable(client));
-          await client.query('commit');
+          // The simple protocol takes both statements in one message; the pooled connection pipelines, so the
+          // transaction's first statements go out right behind it.
+          const tx = reportingCause(asQueryable(client, preparedNamesOf(client)));
+          writeTogether(client);
+          const begun = sendAhead(tx.query(`begin; set local statement_timeout = ${timeout}`));
+          const result = await fn(tx);
+          await begun;
+          // Statements on one connection run in order, so the next transaction can only start after this COMMIT.
+          if (options?.readOnly) void client.query('commit').catch(() => undefined);
+          else await client.query('commit');
           return result;
         } catch (error) {
           await client.query('rollback').catch(() => undefined);

@@ -19,10 +19,18 @@ export interface Queryable {
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; ROLLBACK and rethrow if fn throws. Transactions never interleave on PGlite. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements (no parameters) atomically, e.g. a migration file. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * The caller has made the transaction read-only (`transaction_read_only`), so its COMMIT cannot fail: the result
+   * is handed back without waiting for it, and the connection takes the next transaction right behind it.
+   */
+  readOnly?: boolean;
 }
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';

@@ -21,16 +21,14 @@ export class RollbackWith<T> extends Error {
  */
 export async function runAs<T>(db: Database, identity: RequestIdentity, info: TxRequestInfo, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await withRole(db, identity, async (tx) => {
-      await tx.query(
-        `select set_config('search_path', '"public", "extensions"', true),
-                set_config('request.method', $1, true),
-                set_config('request.path', $2, true),
-                set_config('request.headers', $3, true),
-                set_config('transaction_read_only', $4, true)`,
-        [info.method, info.path, JSON.stringify(info.headers), info.readOnly ? 'on' : 'off'],
-      );
-      return fn(tx);
+    return await withRole(db, identity, fn, {
+      settings: [
+        ['search_path', '"public", "extensions"'],
+        ['request.method', info.method],
+        ['request.path', info.path],
+        ['request.headers', JSON.stringify(info.headers)],
+      ],
+      readOnly: info.readOnly,
     });
   } catch (error) {
     if (error instanceof RollbackWith) return error.result as T;
