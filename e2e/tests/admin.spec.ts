@@ -1,7 +1,7 @@
 // The admin's journey: create a story for tomorrow with a cover, keep it from readers until its day, edit it,
 // never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { ADMIN, READER, signInContext, siteConfig } from '../support/session';
@@ -142,11 +142,17 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
 
 const adminPaths = ['/en/admin/new-story', '/es/admin/editar-cuento/00000000-0000-4000-8000-000000000000'];
 
+/** How each kind of visitor arrives: signed out, or signed in as a reader. */
+const arrive = {
+  anonymous: async () => undefined,
+  reader: (context: BrowserContext, request: APIRequestContext) => signInContext(context, request, READER),
+};
+
 for (const who of ['anonymous', 'reader'] as const) {
   for (const path of adminPaths) {
     test(`${who} visitors to ${path} get the admin-only toast and go home, without a byte of mf-admin`, async ({ browser, request }) => {
       const context = await browser.newContext();
-      if (who === 'reader') await signInContext(context, request, READER);
+      await arrive[who](context, request);
       const page = await context.newPage();
       const adminRequests = watchAdminRemote(page);
       const lng = path.split('/')[1];

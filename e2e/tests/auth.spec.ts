@@ -118,7 +118,7 @@ test('forgot password: the mailed link opens the site in Spanish, a new password
   await field(expired, t('es', 'auth.password_reset.email')).fill(email);
   await expired.getByRole('button', { name: t('es', 'auth.new_password.request_new_link') }).click();
   await expect(expired.getByRole('status')).toContainText(t('es', 'auth.password_reset.sent_title'));
-  expect((await mailTo(email)).length).toBe(2);
+  expect(await mailTo(email)).toHaveLength(2);
 });
 
 test('the admin sees create story and reaches the new-story page; a reader does not see it', async ({ page }) => {
