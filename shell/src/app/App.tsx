@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { bcp47, bindLanguageEffects, fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { DataProvider } from '@tales/shared/data';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
+import { useHydratedMark } from '../boot/hydration';
 import { LanguageSync } from '../language/LanguageSync';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -16,6 +17,7 @@ export function AppContent() {
   // Saves the choice and sets <html lang dir> on every change.
   useEffect(() => bindLanguageEffects(i18n), [i18n]);
   usePageViewTracking(lng);
+  useHydratedMark();
   return (
     <I18nProvider locale={bcp47[lng]}>
       <LanguageSync />
