@@ -14,7 +14,7 @@ import { isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
-import { CLIENT_RENDER_DIGEST } from '../federation/server-modules';
+import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
@@ -34,6 +34,13 @@ const serverRendered: RemoteExpose[] = [
   accountMenu,
 ];
 
+/** Realtime is never used on the server; supabase-js on Node 20 only needs a WebSocket class to be named. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the server renderer');
+  }
+}
+
 function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -51,7 +58,10 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
     // The anon key, no session: what any reader may read, and nothing that belongs to one.
     if (client?.url !== config.supabaseUrl || client.key !== config.supabaseAnonKey) {
       client = { url: config.supabaseUrl, key: config.supabaseAnonKey };
-      setSupabase(createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }));
+      setSupabase(createClient(config.supabaseUrl, config.supabaseAnonKey, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+        }));
     }
     return config;
   }
@@ -149,17 +159,23 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
       const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
         onAllReady: start,
         onShellError: (error) => {
-          log(`render of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+          log(`render of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           if (settled) return;
           settled = true;
           clearTimeout(budget);
           resolve(plain(200));
         },
         // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
-        onError: () => CLIENT_RENDER_DIGEST,
+        onError: (error) => {
+          if (!(error instanceof ClientRenderError) && !budgetSpent) log(`${path}: a part is left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          return CLIENT_RENDER_DIGEST;
+        },
       });
       // Past the budget, what has not rendered yet is left to the browser.
+      let budgetSpent = false;
       const budget = setTimeout(() => {
+        budgetSpent = true;
+        log(`${path}: render budget of ${renderBudgetMs} ms spent; the rest renders in the browser`);
         stream.abort(new Error('render budget'));
         start();
       }, renderBudgetMs);
