@@ -157,6 +157,8 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
         });
       };
       const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
+        // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: start,
         onShellError: (error) => {
           log(`render of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
