@@ -53,6 +53,9 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
 /** Where an app's build goes: its dist/, or the release folder `pnpm ship` names. */
 const buildRoot = (dir: string) => (process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist'));
 
+/** Whether a file of an app's build is part of its server build (the two compilers clean only their own files). */
+const inServerDir = (dir: string, file: string) => path.relative(buildRoot(dir), file).split(path.sep)[0] === SERVER_BUILD_DIR;
+
 /** The shell's server renderer is private to the server process, never served to browsers. */
 export const shellServerDir = (shellDir: string) => path.join(shellDir, 'dist-server');
 
@@ -72,18 +75,29 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
     mode: 'production',
     devtool: 'source-map',
     target: 'async-node',
-    output: {
-      path: isShell ? shellServerDir(dir) : path.join(buildRoot(dir), SERVER_BUILD_DIR),
-      // Chunks resolve against the remote entry's own URL (the runtime config's, through serverEntryUrl).
-      publicPath: '',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      uniqueName: `${federationName}_server`,
-      library: { type: isShell ? 'commonjs2' : 'commonjs-module' },
-      clean: true,
-    },
+    output: isShell
+      ? {
+          path: shellServerDir(dir),
+          publicPath: '',
+          filename: '[name].js',
+          chunkFilename: '[name].[contenthash:8].js',
+          uniqueName: `${federationName}_server`,
+          library: { type: 'commonjs2' },
+          clean: true,
+        }
+      : {
+          // A remote's server files live in server/ of its build, and its public path (set at run time by
+          // server-public-path-plugin) is the browser build's folder: chunks resolve to server/…, and an
+          // image's URL is the browser build's own, as in the browser's markup.
+          path: buildRoot(dir),
+          publicPath: '',
+          filename: `${SERVER_BUILD_DIR}/[name].js`,
+          chunkFilename: `${SERVER_BUILD_DIR}/[name].[contenthash:8].js`,
+          uniqueName: `${federationName}_server`,
+          library: { type: 'commonjs-module' },
+          // The browser compiler of the same run cleans everything else.
+          clean: { keep: (file: string) => !inServerDir(dir, file) && path.relative(buildRoot(dir), file) !== '' },
+        },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
       rules: [
@@ -101,7 +115,8 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
+        // The browser build publishes the file; the server only needs its URL.
+        { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
@@ -109,7 +124,7 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(isShell ? 'shell' : remoteApp(key)), 'process.env.TALES_SERVER': 'true' }),
       new ModuleFederationPlugin({
         name: federationName,
-        filename: 'remoteEntry.js',
+        filename: isShell ? 'remoteEntry.js' : `${SERVER_BUILD_DIR}/remoteEntry.js`,
         exposes,
         library: { type: 'commonjs-module' },
         remoteType: 'script',
@@ -150,7 +165,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, title }: AppOption
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: federationName,
       // The server build (a second compiler of the same run) writes into server/.
-      clean: { keep: (file: string) => path.relative(buildRoot(dir), file).split(path.sep)[0] === SERVER_BUILD_DIR },
+      clean: { keep: (file: string) => inServerDir(dir, file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],

@@ -10,7 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { cacheKeys, createPersistedCache, recordDataNeeds, seedCache, type DataHandoff, type DataNeeds } from '@tales/shared/data';
 import { exposeId, type RemoteExpose } from '@tales/shared/federation';
-import { isLanguage } from '@tales/shared/i18n';
+import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
@@ -183,6 +183,9 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
       }, renderBudgetMs);
     });
   }
+
+  // One page before the first reader: the remotes' code, the database connection and today's story are warm.
+  await render(`/${fallbackLanguage}`).then(({ body }) => body.resume()).catch(() => undefined);
 
   return {
     render,
