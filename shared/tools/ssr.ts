@@ -10,14 +10,15 @@ import type { RendererModule, RenderResult, ServerRenderer } from './ssr-contrac
 export type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (the caller serves the plain shell). */
   render(url: string): Promise<RenderResult | undefined>;
-  ready: Promise<void>;
+  /** Loads the renderer; call once the remotes' servers answer (it loads their server code). */
+  start(): Promise<void>;
   close(): void;
 };
 
-export function startPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
+export function createPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
   let renderer: ServerRenderer | undefined;
-  const ready = (async () => {
+  const start = async () => {
     if (!fs.existsSync(entry)) {
       log(`server rendering off: ${path.relative(process.cwd(), entry)} is missing (pnpm build makes it)`);
       return;
@@ -31,11 +32,12 @@ export function startPageRenderer(shellDir: string, runtimeConfig: () => Runtime
       renderBudgetMs: Number(process.env.TALES_RENDER_BUDGET_MS) || 1000,
       log: (message) => log(`[ssr] ${message}`),
     });
-  })().catch((error: unknown) => {
-    log(`server rendering off: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  });
+  };
   return {
-    ready,
+    start: () =>
+      start().catch((error: unknown) => {
+        log(`server rendering off: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }),
     render: async (url) => (renderer ? renderer.render(url) : undefined),
     close: () => renderer?.close(),
   };

@@ -10,7 +10,7 @@ import { apps, host, portOf, waitForUrl } from './ports';
 import { releasesRoot } from './releases';
 import { localRuntimeConfig, runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';
 import { serveStatic } from './serve';
-import { startPageRenderer } from './ssr';
+import { createPageRenderer } from './ssr';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   if (process.env.TALES_FRESH_DB) fs.rmSync(configFile, { force: true });
   const runtimeConfig = watchedRuntimeConfig(localRuntimeConfig(), configFile);
   // Pages are rendered on the server once the remotes' servers answer (below); until then the plain shell.
-  let renderer: ReturnType<typeof startPageRenderer> | undefined;
+  const renderer = createPageRenderer(path.join(repo, 'shell'), runtimeConfig);
 
   const servers = await Promise.all(
     apps.map((app) =>
@@ -55,19 +55,18 @@ async function main(): Promise<void> {
         port: portOf(app),
         host,
         historyFallback: app === 'shell',
-        ...(app === 'shell' ? { runtimeConfig, renderPage: async (url: string) => renderer?.render(url) } : { releasesRoot: releasesRoot(repo, app) }),
+        ...(app === 'shell' ? { runtimeConfig, renderPage: renderer.render } : { releasesRoot: releasesRoot(repo, app) }),
       }),
     ),
   );
-  renderer = startPageRenderer(path.join(repo, 'shell'), runtimeConfig);
-  await renderer.ready;
+  await renderer.start();
   for (const app of apps) console.log(`${app.padEnd(12)} http://${host}:${portOf(app)}/`);
   console.log(`supabase     ${runtimeConfig().supabaseUrl}`);
   console.log(`config       ${configFile} (overrides the environment when present; re-read on change)`);
   console.log(`\nTales is running at http://${host}:${portOf('shell')}/  (Ctrl+C to stop)`);
 
   const stop = async () => {
-    renderer?.close();
+    renderer.close();
     await Promise.all(servers.map((s) => s.close()));
     for (const child of children) child.kill('SIGTERM');
     process.exit(0);

@@ -52,7 +52,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
   const data = createDataCache();
 
   let client: { url: string; key: string } | undefined;
-  function useConfig(): RuntimeConfig {
+  function currentConfig(): RuntimeConfig {
     const config = runtimeConfig();
     setRuntimeConfig(config);
     // The anon key, no session: what any reader may read, and nothing that belongs to one.
@@ -66,7 +66,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
     return config;
   }
 
-  await registry.sync(useConfig(), renderBudgetMs * 10);
+  await registry.sync(currentConfig(), renderBudgetMs * 10);
   let revalidating = false;
   const timer = setInterval(() => {
     if (revalidating) return;
@@ -111,7 +111,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
     // Admin pages need the signed-in user: the browser renders them.
     if (match && adminRoutes.includes(match.key)) return plain(200);
 
-    const config = useConfig();
+    const config = currentConfig();
     await registry.sync(config, renderBudgetMs);
     const modules = registry.modules();
     const i18n = texts.forRequest(lng);
