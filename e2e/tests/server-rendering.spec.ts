@@ -120,10 +120,13 @@ function watch(page: Page): Problems {
   return problems;
 }
 
-/** Hydration has finished: every element in the page is React's (a boundary still to hydrate has none yet). */
+/**
+ * Hydration has finished: every element of the page is React's (a boundary still to hydrate has none yet). The
+ * resource hints the server puts in (an image's preload link) are not part of the tree.
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
-  await page.waitForFunction(() => [...document.querySelectorAll('#root *')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
+  await page.waitForFunction(() => [...document.querySelectorAll('#root *:not(link)')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
 }
 
 type RouteKind = {
