@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '@tales/supabase-local/config';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import type { RemoteKey } from '../src/federation/contract';
-import { localRemoteManifests } from './ports';
+import { host, localRemoteManifests, portOf } from './ports';
 
 /** What the config file may set: any top-level field, and any subset of the remotes. */
 export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<Record<RemoteKey, string>> };
@@ -26,7 +26,7 @@ function isOverlay(value: unknown): value is RuntimeConfigOverlay {
   const v = value as Record<string, unknown>;
   const stringOrMissing = (x: unknown) => x === undefined || typeof x === 'string';
   const remotesOk = v.remotes === undefined || (typeof v.remotes === 'object' && v.remotes !== null && Object.values(v.remotes).every((u) => typeof u === 'string'));
-  return stringOrMissing(v.supabaseUrl) && stringOrMissing(v.supabaseAnonKey) && remotesOk;
+  return stringOrMissing(v.supabaseUrl) && stringOrMissing(v.supabaseAnonKey) && stringOrMissing(v.siteUrl) && remotesOk;
 }
 
 /**
@@ -50,7 +50,7 @@ export function watchedRuntimeConfig(base: RuntimeConfig, file: string, warn: (m
     if (!stat) return (current = base);
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (!isOverlay(parsed)) throw new Error('expected { supabaseUrl?, supabaseAnonKey?, remotes?: { key: url } }');
+      if (!isOverlay(parsed)) throw new Error('expected { supabaseUrl?, supabaseAnonKey?, siteUrl?, remotes?: { key: url } }');
       current = overlay(base, parsed);
     } catch (error) {
       warn(`${file}: ${error instanceof Error ? error.message : String(error)}; keeping the previous runtime config`);
@@ -74,13 +74,15 @@ export function updateRuntimeConfigFile(file: string, extra: RuntimeConfigOverla
   return next;
 }
 
-/** The config of a site on this machine: `SUPABASE_URL`/`SUPABASE_ANON_KEY`, else the local API, and each
- * remote on its local port (what `pnpm start` and every dev server answer before any overlay). */
+/** The config of a site on this machine: `SUPABASE_URL`/`SUPABASE_ANON_KEY`, else the local API, each
+ * remote on its local port, and the site's public origin from `TALES_SITE_URL`, else the shell's local URL
+ * (what `pnpm start` and every dev server answer before any overlay). */
 export function localRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const api = loadConfig(env);
   return {
     supabaseUrl: env.SUPABASE_URL ?? `http://${api.host}:${api.port}`,
     supabaseAnonKey: env.SUPABASE_URL ? (env.SUPABASE_ANON_KEY ?? '') : api.anonKey,
     remotes: localRemoteManifests(),
+    siteUrl: (env.TALES_SITE_URL ?? `http://${host}:${portOf('shell')}`).replace(/\/+$/, ''),
   };
 }

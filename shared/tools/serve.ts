@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import type { RenderResult } from './ssr-contract';
+import { feeds } from './feeds/feeds-plugin';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -22,7 +23,7 @@ type ServeOptions = {
   /** A remote: versioned builds published by `pnpm ship`, served under /releases/{version}/. */
   releasesRoot?: string;
   /** The shell: renders a page on the server; undefined falls back to index.html. */
-  renderPage?: (url: string) => Promise<RenderResult | undefined>;
+  renderPage?: (url: string, origin: string) => Promise<RenderResult | undefined>;
 };
 
 const hashed = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
@@ -50,6 +51,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
   });
   if (runtimeConfig) {
     app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig()));
+    await app.register(feeds, { runtimeConfig, root });
   }
   await app.register(fastifyStatic, {
     root: [root, ...extraRoots],
@@ -79,7 +81,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
   }
   app.setNotFoundHandler(async (req, reply) => {
     const page = historyFallback && wantsPage(req.method, req.url, req.headers.accept);
-    const rendered = page && renderPage ? await renderPage(req.url) : undefined;
+    const rendered = page && renderPage ? await renderPage(req.url, `${req.protocol}://${req.host}`) : undefined;
     if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
     if (page) {
       reply.header('Cache-Control', 'no-cache');

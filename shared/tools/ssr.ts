@@ -5,11 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { shellServerDir } from './rspack-app';
+import { serverSupabase } from './server-supabase';
 import type { RendererModule, RenderResult, ServerRenderer } from './ssr-contract';
 
 export type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (the caller serves the plain shell). */
-  render(url: string): Promise<RenderResult | undefined>;
+  render(url: string, origin: string): Promise<RenderResult | undefined>;
   /** Loads the renderer; call once the remotes' servers answer (it loads their server code). */
   start(): Promise<void>;
   close(): void;
@@ -29,6 +30,7 @@ export function createPageRenderer(shellDir: string, runtimeConfig: () => Runtim
       template: fs.readFileSync(path.join(shellDir, 'dist/index.html'), 'utf8'),
       localesDir: path.join(shellDir, 'dist/locales'),
       runtimeConfig,
+      supabase: serverSupabase,
       renderBudgetMs: Number(process.env.TALES_RENDER_BUDGET_MS) || 1000,
       log: (message) => log(`[ssr] ${message}`),
     });
@@ -38,7 +40,7 @@ export function createPageRenderer(shellDir: string, runtimeConfig: () => Runtim
       start().catch((error: unknown) => {
         log(`server rendering off: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }),
-    render: async (url) => (renderer ? renderer.render(url) : undefined),
+    render: async (url, origin) => (renderer ? renderer.render(url, origin) : undefined),
     close: () => renderer?.close(),
   };
 }

@@ -67,7 +67,6 @@ describe('new story', () => {
     for (const name of languagesEs) expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent('(incomplete)');
     expect(screen.getAllByRole('checkbox')).toHaveLength(22);
     expect(screen.getByRole('checkbox', { name: 'Ciencia ficción' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 
   it('refuses to save with missing languages, naming them, and marks only the incomplete tabs', async () => {

@@ -1,8 +1,8 @@
 // The admin story page (SPEC §2): new story, or edit mode by :id. Reached only through the shell's admin
-// guard (the database decides what is really allowed); kept out of search engines.
+// guard (the database decides what is really allowed). The shell's page head keeps it out of search engines.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, FullPageLoading, PageHeading, usePageMeta } from '@tales/shared/ui';
+import { Button, FullPageLoading, PageHeading } from '@tales/shared/ui';
 import { ConflictPanel } from './ConflictPanel';
 import { DraftOffer } from './DraftOffer';
 import { StatusMessage } from './StatusMessage';
@@ -20,7 +20,6 @@ function StoryFormScreen({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   const form = useStoryForm(id);
   const title = form.editing ? t('admin.edit_story_title') : t('admin.new_story_title');
-  usePageMeta({ title: `${title} · ${t('app.title')}`, noindex: true, nofollow: true });
 
   let body;
   if (form.blocked) {

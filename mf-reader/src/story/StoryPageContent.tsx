@@ -9,7 +9,6 @@ import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '@tales/shared/story';
 import { BackLink } from './BackLink';
-import { useStoryMeta } from './use-story-meta';
 import { column as columnClass, heading as headingClass, headingRow as headingRowClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
 import { page as pageClass } from '../layout/page.css';
 
@@ -28,7 +27,6 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
   const longDate = useLongDate();
   const storyText = story ? storyTextFor(story, i18n.language) : undefined;
   const notFound = !isLoading && !error && story === null;
-  useStoryMeta(story, storyText, notFound);
 
   const month = story?.publishDate ? format(story.publishDate, 'yyyy-MM') : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');

@@ -1,1 +1,1 @@
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';

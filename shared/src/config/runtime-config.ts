@@ -6,6 +6,8 @@ export type RuntimeConfig = {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Partial<Record<RemoteKey, string>>;
+  /** The site's absolute origin (`https://tales.example`) for canonical links, share previews and feeds. */
+  siteUrl?: string;
   /** Optional ad provider; no provider means no ads are rendered. */
   ads?: { provider: string; client?: string; slots?: Record<string, string> };
 };
@@ -44,6 +46,11 @@ export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<Runtime
 /** The config once loaded; throws if used before `loadRuntimeConfig()` resolved. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error('runtime config not loaded yet');
+  return loaded;
+}
+
+/** The config if it has loaded: the shell still renders its own pages when it could not. */
+export function peekRuntimeConfig(): RuntimeConfig | undefined {
   return loaded;
 }
 

@@ -1,5 +1,5 @@
 export { getSupabase, setSupabase } from './client';
-export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
+export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
 export { mapStory, parseReadTime } from './map-story';

@@ -3,7 +3,8 @@ import { addMonths, format } from 'date-fns';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './client';
 import { mapStory } from './map-story';
-import type { MonthStories, Story, StoryInput, StoryRow } from './types';
+import { toDate } from './timestamps';
+import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryRow } from './types';
 
 const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
@@ -62,6 +63,42 @@ export async function getMonthStories(year: number, month: number, db: SupabaseC
     if (story.publishDate) byDate[format(story.publishDate, 'yyyy-MM-dd')] = story;
   }
   return byDate;
+}
+
+/**
+ * The newest published stories, newest first. Scheduled stories never, whoever asks: a feed or a sitemap
+ * must not announce a story before its minute even when an admin's key reads it.
+ */
+export async function getLatestStories(limit: number, db: SupabaseClient = getSupabase(), now: Date = new Date()): Promise<Story[]> {
+  const { data, error } = await db
+    .from('stories')
+    .select(STORY_COLUMNS)
+    .lte('publish_date', now.toISOString())
+    .order('publish_date', { ascending: false })
+    .limit(limit);
+  if (error) throw error;
+  return ((data ?? []) as StoryRow[]).map(mapStory);
+}
+
+/** Rows per request when reading every published story; well under any API's maximum page. */
+const INDEX_PAGE = 500;
+
+/** Every published story's id and dates (the sitemap), oldest first; scheduled stories never. */
+export async function getPublishedStoryIndex(db: SupabaseClient = getSupabase(), now: Date = new Date()): Promise<PublishedStoryEntry[]> {
+  const entries: PublishedStoryEntry[] = [];
+  for (let from = 0; ; from += INDEX_PAGE) {
+    const { data, error } = await db
+      .from('stories')
+      .select('id, publish_date, updated_at')
+      .lte('publish_date', now.toISOString())
+      .order('publish_date', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + INDEX_PAGE - 1);
+    if (error) throw error;
+    const rows = (data ?? []) as { id: string; publish_date: unknown; updated_at: unknown }[];
+    for (const row of rows) entries.push({ id: row.id, publishDate: toDate(row.publish_date), updatedAt: toDate(row.updated_at) });
+    if (rows.length < INDEX_PAGE) return entries;
+  }
 }
 
 /** Why a write failed, for the form to react to (SPEC §8 messages are chosen from the code). */

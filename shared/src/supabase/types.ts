@@ -38,6 +38,9 @@ export type Profile = {
   hasDonated: boolean;
 };
 
+/** A published story as the sitemap lists it. */
+export type PublishedStoryEntry = { id: string; publishDate: Date | null; updatedAt: Date | null };
+
 /** Calendar data: yyyy-MM-dd → story (SPEC §3). */
 export type MonthStories = Record<string, Story>;
 

@@ -12,8 +12,6 @@ export { Menu, MenuItem, MenuTrigger, menuItemClassName, popoverClassName, menuC
 export { ModalDialog, DialogTrigger } from './dialog/Modal';
 export { FullPageLoading } from './page-state/FullPageLoading';
 export { FullPageError } from './page-state/FullPageError';
-export { usePageMeta, type PageMeta } from './page-meta/usePageMeta';
-export { truncateDescription, DEFAULT_ROBOTS } from './page-meta/head-tags';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';
 export * from './copy';

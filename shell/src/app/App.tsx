@@ -1,4 +1,4 @@
-// The shell's React tree: router, language ↔ URL sync, react-aria locale, page frame and routes.
+// The shell's React tree: router, language ↔ URL sync, the page head, react-aria locale, page frame and routes.
 import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { bcp47, bindLanguageEffects, fallbackLanguage, toLanguage } from '@tales
 import { DataProvider } from '@tales/shared/data';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { useHydratedMark } from '../boot/hydration';
+import { DocumentHead } from '../head/DocumentHead';
 import { LanguageSync } from '../language/LanguageSync';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -21,6 +22,7 @@ export function AppContent() {
   return (
     <I18nProvider locale={bcp47[lng]}>
       <LanguageSync />
+      <DocumentHead />
       <Layout>
         <AppRoutes />
       </Layout>

@@ -1,4 +1,4 @@
-// One route's content: its meta, then either a remote page (through its slot) or one of the shell's lazy pages.
+// One route's content: either a remote page (through its slot) or one of the shell's lazy pages.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRoutes, type RouteKey } from '@tales/shared/routing';
@@ -8,7 +8,6 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { AdminRoute } from './AdminRoute';
 import { localPages } from './local-pages';
 import { remotePages } from './route-remotes';
-import { RouteMeta } from './RouteMeta';
 
 function LocalPage({ routeKey }: { routeKey: RouteKey }) {
   const { t } = useTranslation();
@@ -29,11 +28,6 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   let content: ReactNode = <LocalPage routeKey={routeKey} />;
   if (remote) content = <RemoteSlot remote={remote.remote} expose={remote.expose} />;
   if (adminRoutes.includes(routeKey)) content = <AdminRoute>{content}</AdminRoute>;
-  return (
-    <>
-      <RouteMeta routeKey={routeKey} />
-      {content}
-    </>
-  );
+  return content;
 }
 

@@ -1,11 +1,11 @@
 // The page around the rendered app: the shell's own index.html (its scripts, styles and the inline theme script
 // that runs before first paint), with the page's head, the rendered markup in #root and the data hand-off.
 import { HANDOFF_ELEMENT_ID, serializeHandoff, type DataHandoff } from '@tales/shared/data';
-import { escapeHtml, type PageHead } from './page-head';
+import type { PageHead } from './page-head';
 
 const ROOT = '<div id="root"></div>';
-/** Tags of the template the page's head replaces. */
-const REPLACED_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/, /<meta name="robots"[^>]*>\s*/];
+/** Tags of the template the page's head replaces (its title and every named meta tag but the viewport). */
+const REPLACED_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/g, /<meta name="(?!viewport")[^"]*"[^>]*>\s*/g];
 
 export type PageTemplate = {
   /** The template unchanged: the browser renders the page itself. */
@@ -23,9 +23,8 @@ export function parseTemplate(template: string): PageTemplate {
   return {
     plain: template,
     around(head, links, handoff) {
-      const { lang, dir } = head.htmlAttributes;
       const before = start
-        .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}">`)
+        .replace(/<html[^>]*>/, `<html ${head.htmlAttributes}>`)
         .replace('</head>', `    ${[head.tags, ...links].join('\n    ')}\n  </head>`);
       const data = `<script id="${HANDOFF_ELEMENT_ID}" type="application/json">${serializeHandoff(handoff)}</script>`;
       return { before: `${before}<div id="root">`, after: `</div>${data}${end}` };

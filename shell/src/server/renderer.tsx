@@ -6,13 +6,12 @@
 import { PassThrough, Transform, Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createClient } from '@supabase/supabase-js';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { cacheKeys, createPersistedCache, recordDataNeeds, seedCache, type DataHandoff, type DataNeeds } from '@tales/shared/data';
 import { exposeId, type RemoteExpose } from '@tales/shared/federation';
 import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
-import { setSupabase } from '@tales/shared/supabase';
+import { setSupabase, type Story } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { accountMenu, remotePages } from '../routes/route-remotes';
@@ -34,35 +33,20 @@ const serverRendered: RemoteExpose[] = [
   accountMenu,
 ];
 
-/** Realtime is never used on the server; supabase-js on Node 20 only needs a WebSocket class to be named. */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the server renderer');
-  }
-}
-
 function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export async function createRenderer({ template, localesDir, runtimeConfig, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({ template, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
   const page = parseTemplate(template);
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
   const data = createDataCache();
 
-  let client: { url: string; key: string } | undefined;
   function currentConfig(): RuntimeConfig {
     const config = runtimeConfig();
     setRuntimeConfig(config);
-    // The anon key, no session: what any reader may read, and nothing that belongs to one.
-    if (client?.url !== config.supabaseUrl || client.key !== config.supabaseAnonKey) {
-      client = { url: config.supabaseUrl, key: config.supabaseAnonKey };
-      setSupabase(createClient(config.supabaseUrl, config.supabaseAnonKey, {
-          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-          realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-        }));
-    }
+    setSupabase(supabase(config));
     return config;
   }
 
@@ -101,7 +85,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
     });
   }
 
-  async function render(path: string): Promise<RenderResult> {
+  async function render(path: string, origin: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
     const first = url.pathname.split('/').filter(Boolean)[0];
@@ -126,7 +110,8 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
 
     const storyId = match?.key === 'storyWithId' ? match.params.storyId : undefined;
     const notFound = !match || (storyId !== undefined && answers.get(cacheKeys.story(storyId))?.data === null);
-    const head = pageHead({ lng, i18n, routeKey: match?.key, url, notFound });
+    const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
+    const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
     const remote = match ? remotePages[match.key] : undefined;
     const links = [remote, accountMenu].flatMap((expose) => {
       const assets = expose && registry.assets(exposeId(expose.remote, expose.expose));
@@ -185,7 +170,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, rend
   }
 
   // One page before the first reader: the remotes' code, the database connection and today's story are warm.
-  await render(`/${fallbackLanguage}`).then(({ body }) => body.resume()).catch(() => undefined);
+  await render(`/${fallbackLanguage}`, 'http://localhost').then(({ body }) => body.resume()).catch(() => undefined);
 
   return {
     render,

@@ -1,7 +1,7 @@
 // About: who is behind Tales (badges), three intro cards and a disclaimer (SPEC §2).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgeList, Card, PageHeading, sectionTitle, usePageMeta } from '@tales/shared/ui';
+import { BadgeList, Card, PageHeading, sectionTitle } from '@tales/shared/ui';
 import { EmailText } from '../terms/EmailText';
 import { asList } from '../terms/translated-list';
 import * as styles from './about.css';
@@ -16,8 +16,6 @@ export default function AboutPage() {
   const title = t('about.title');
   const lead = t('about.lead');
   const cards = asList<IntroCard>(t('about.cards', { returnObjects: true }));
-  // The title already names the product in every language ("About Tales", "Über Tales" …).
-  usePageMeta({ title, description: lead });
 
   return (
     <article className={styles.page}>

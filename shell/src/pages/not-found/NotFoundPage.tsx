@@ -1,13 +1,12 @@
 // Any unknown path (SPEC §2): kept out of search results, with a way home.
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@tales/shared/routing';
-import { LinkButton, PageHeading, usePageMeta } from '@tales/shared/ui';
+import { LinkButton, PageHeading } from '@tales/shared/ui';
 import { page } from './not-found.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  usePageMeta({ title: `${t('notFound.title')} · ${t('app.title')}`, description: t('notFound.description'), noindex: true });
   return (
     <section className={page}>
       <PageHeading description={t('notFound.description')}>{t('notFound.title')}</PageHeading>

@@ -14,7 +14,6 @@ describe('PrivacyPage', () => {
     expect(listSizes()).toEqual([6, 7, 4, 4, 4, 4, 6]);
     expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent('tales-ai-language');
     expect(screen.getAllByRole('link', { name: 'hello@tales.example' })[0]).toHaveAttribute('href', 'mailto:hello@tales.example');
-    expect(document.title).toBe('Privacy policy · Tales');
   });
 
   it('is written in German when the language is de', async () => {

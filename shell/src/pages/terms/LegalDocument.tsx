@@ -2,7 +2,7 @@
 // each with a body paragraph and an optional list (all from the `terms.*` or `privacy.*` translation keys).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, sectionTitle, usePageMeta } from '@tales/shared/ui';
+import { PageHeading, sectionTitle } from '@tales/shared/ui';
 import { EmailText } from './EmailText';
 import { asList } from './translated-list';
 import * as styles from './legal.css';
@@ -17,7 +17,6 @@ export function LegalDocument({ ns }: Props) {
   const title = t(`${ns}.title`);
   const intro = t(`${ns}.intro`);
   const sections = asList<LegalSection>(t(`${ns}.sections`, { returnObjects: true }));
-  usePageMeta({ title: `${title} · ${t('app.title', { defaultValue: 'Tales' })}`, description: intro });
 
   return (
     <article className={styles.page}>

@@ -14,7 +14,6 @@ describe('TermsPage', () => {
     const prohibited = screen.getByRole('region', { name: 'Prohibited conduct' });
     expect(within(prohibited).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getAllByRole('list')).toHaveLength(1);
-    expect(document.title).toBe('Terms of use · Tales');
   });
 
   it('is written in German when the language is de', async () => {

@@ -1,0 +1,13 @@
+// Paths of the documents the shell's server writes for crawlers and feed readers; the page head links to them.
+import type { Language } from '../i18n/languages';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+
+/** `/de/rss.xml`: the latest stories in one language. */
+export function rssPath(lng: Language): string {
+  return `/${lng}/rss.xml`;
+}
+
+/** The server's route pattern for every language's feed. */
+export const RSS_ROUTE = '/:lng/rss.xml';
