@@ -62,13 +62,19 @@ test.describe('a crawler without JavaScript', () => {
     });
   }
 
-  test("a story page has the story's title and text", async ({ request }) => {
+  test("a story page has the story's title, text, share tags and alternates", async ({ request }) => {
     const id = await todaysStoryId(request);
     const { status, html } = await crawl(request, pathFor('storyWithId', 'de', { storyId: id }));
     expect(status).toBe(200);
     const text = mainText(html);
-    expect(text).toContain(squash(today.translations.de.title));
+    const title = squash(today.translations.de.title);
+    expect(text).toContain(title);
     expect(text).toContain(squash(firstParagraph(today.translations.de.content)));
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toMatch(new RegExp(`<title[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(head).toMatch(/<meta property="og:type" content="article"/);
+    expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(head.match(/<link rel="alternate" hreflang="[^"]+"/g)).toHaveLength(9);
   });
 
   test("the calendar has the month's story titles", async ({ request }) => {
