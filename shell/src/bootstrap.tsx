@@ -10,7 +10,7 @@ import { detectLanguage, initI18n, loadDateLocale } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
-import { onRecoverableError, takeServerPage } from './boot/hydration';
+import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydration';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
@@ -38,7 +38,9 @@ async function boot(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <App />
+      <HydrationMark>
+        <App />
+      </HydrationMark>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app, { onRecoverableError });

@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { bcp47, bindLanguageEffects, fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { DataProvider } from '@tales/shared/data';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
-import { useHydratedMark } from '../boot/hydration';
 import { DocumentHead } from '../head/DocumentHead';
 import { LanguageSync } from '../language/LanguageSync';
 import { Layout } from '../layout/Layout';
@@ -18,7 +17,6 @@ export function AppContent() {
   // Saves the choice and sets <html lang dir> on every change.
   useEffect(() => bindLanguageEffects(i18n), [i18n]);
   usePageViewTracking(lng);
-  useHydratedMark();
   return (
     <I18nProvider locale={bcp47[lng]}>
       <LanguageSync />

@@ -154,7 +154,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, supa
         },
         // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
         onError: (error) => {
-          if (!(error instanceof ClientRenderError) && !budgetSpent) log(`${path}: a part is left to the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          if (!(error instanceof ClientRenderError) && !budgetSpent) log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
           return CLIENT_RENDER_DIGEST;
         },
       });

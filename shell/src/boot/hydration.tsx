@@ -1,16 +1,20 @@
 // Whether the page came rendered from the server and can be hydrated, and what the server handed over with it.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getPageCache, HANDOFF_ELEMENT_ID, parseHandoff, seedCache } from '@tales/shared/data';
 import { CLIENT_RENDER_DIGEST } from '../federation/server-modules';
 
 /** The mark `pnpm bench` reads: the server's page has hydrated and responds to input. */
 export const HYDRATED_MARK = 'tales:hydrated';
 
-/** Marks the first commit of the page (hydrated, or rendered in the browser) for the bench. */
-export function useHydratedMark(): void {
+/**
+ * Marks the first commit of the page (hydrated, or rendered in the browser) for the bench. It wraps the app
+ * without adding a sibling, so the tree (and every useId) is the server's.
+ */
+export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
   }, []);
+  return children;
 }
 
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
