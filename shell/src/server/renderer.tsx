@@ -41,12 +41,18 @@ export async function createRenderer({ template, localesDir, runtimeConfig, supa
   const page = parseTemplate(template);
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
-  const data = createDataCache();
+  let data = createDataCache();
+  let project = '';
 
   function currentConfig(): RuntimeConfig {
     const config = runtimeConfig();
     setRuntimeConfig(config);
     setSupabase(supabase(config));
+    // Another Supabase project: answers cached from the previous one are not its data.
+    if (project !== `${config.supabaseUrl} ${config.supabaseAnonKey}`) {
+      project = `${config.supabaseUrl} ${config.supabaseAnonKey}`;
+      data = createDataCache();
+    }
     return config;
   }
 
