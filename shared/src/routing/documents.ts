@@ -1,6 +1,11 @@
 // Paths of the documents the shell's server writes for crawlers and feed readers; the page head links to them.
 import type { Language } from '../i18n/languages';
 
+/** A path (or an absolute URL, kept as is) on the site at `siteUrl`: `https://tales.example` + `/en/calendar`. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).href;
+}
+
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 

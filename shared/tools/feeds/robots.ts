@@ -1,7 +1,6 @@
 // /robots.txt: everything may be crawled except the admin pages (in every language); the sitemap is named.
 import { languages } from '../../src/i18n/languages';
-import { adminRoutes, routePattern, SITEMAP_PATH } from '../../src/routing';
-import { absoluteUrl } from './xml';
+import { absoluteUrl, adminRoutes, routePattern, SITEMAP_PATH } from '../../src/routing';
 
 /** The fixed start of each admin path (`/es/admin/editar-cuento/` for `/es/admin/editar-cuento/:id`). */
 function adminPrefixes(): string[] {

@@ -1,9 +1,9 @@
 // /{lang}/rss.xml: the latest published stories in one language, as RSS 2.0 (with its atom:link to itself).
 import { bcp47, type Language } from '../../src/i18n/languages';
-import { pathFor, rssPath } from '../../src/routing';
+import { absoluteUrl, pathFor, rssPath } from '../../src/routing';
 import { excerpt, isAnonymous, storyTextFor } from '../../src/story';
 import type { Story } from '../../src/supabase/types';
-import { absoluteUrl, element, XML_DECLARATION, xmlText } from './xml';
+import { element, XML_DECLARATION, xmlText } from './xml';
 
 /** How many stories a feed carries. */
 export const RSS_ITEMS = 20;

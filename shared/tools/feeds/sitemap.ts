@@ -1,8 +1,8 @@
 // /sitemap.xml: every public page and every published story, each in the eight languages with its hreflang
 // alternates, stories with the date they last changed.
-import { adminRoutes, alternatePaths, routeKeys, routePattern, type RouteKey, type RouteParams } from '../../src/routing';
+import { absoluteUrl, adminRoutes, alternatePaths, routeKeys, routePattern, type RouteKey, type RouteParams } from '../../src/routing';
 import type { PublishedStoryEntry } from '../../src/supabase/types';
-import { absoluteUrl, element, XML_DECLARATION, xmlText } from './xml';
+import { element, XML_DECLARATION, xmlText } from './xml';
 
 /** Pages without parameters that anyone may read: the shell's and the remotes' public routes. */
 export const publicPages: RouteKey[] = routeKeys.filter((key) => !adminRoutes.includes(key) && !routePattern(key, undefined).includes(':'));

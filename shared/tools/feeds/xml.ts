@@ -13,8 +13,3 @@ export function element(name: string, text: string): string {
 }
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-
-/** Joins a page of URLs onto the site's origin (`https://tales.example` + `/en/calendar`). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
-}

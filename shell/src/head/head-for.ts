@@ -2,7 +2,7 @@
 // response and the browser applies the same result on each client navigation, so both always agree.
 import i18next from 'i18next';
 import { bcp47, languages, type Language } from '@tales/shared/i18n';
-import { adminRoutes, alternatePaths, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
+import { absoluteUrl, adminRoutes, alternatePaths, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
 import { excerpt, storyTextFor } from '@tales/shared/story';
 import type { Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
@@ -49,10 +49,6 @@ function pageOf({ pathname, story }: HeadInput): Page {
   return { kind: 'route', match };
 }
 
-function absolute(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).href;
-}
-
 type Words = { title: string; description: string; image?: string; published?: Date | null; modified?: Date | null };
 
 function wordsFor(page: Page, { t, lng }: HeadInput): Words {
@@ -84,10 +80,9 @@ export function headFor(input: HeadInput): HeadTags {
   const words = wordsFor(page, input);
   const description = truncateDescription(words.description);
   const robots = robotsFor(page);
-  const indexable = robots === DEFAULT_ROBOTS && page.kind === 'route';
-  const canonical = indexable && page.kind === 'route' ? absolute(siteUrl, pathFor(page.match.key, lng, page.match.params)) : undefined;
-  const url = canonical ?? absolute(siteUrl, input.pathname.split(/[?#]/)[0]);
-  const image = words.image ? absolute(siteUrl, words.image) : absolute(siteUrl, DEFAULT_IMAGE.path);
+  const canonical = page.kind === 'route' && robots === DEFAULT_ROBOTS ? absoluteUrl(siteUrl, pathFor(page.match.key, lng, page.match.params)) : undefined;
+  const url = canonical ?? absoluteUrl(siteUrl, input.pathname.split(/[?#]/)[0]);
+  const image = words.image ? absoluteUrl(siteUrl, words.image) : absoluteUrl(siteUrl, DEFAULT_IMAGE.path);
   const isArticle = page.kind === 'route' && page.match.key === 'storyWithId' && page.story !== undefined;
 
   const meta: MetaTag[] = [
@@ -115,9 +110,9 @@ export function headFor(input: HeadInput): HeadTags {
   const links: LinkTag[] = [];
   if (canonical && page.kind === 'route') {
     links.push({ rel: 'canonical', href: canonical });
-    for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params)) links.push({ rel: 'alternate', hreflang, href: absolute(siteUrl, path) });
+    for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params)) links.push({ rel: 'alternate', hreflang, href: absoluteUrl(siteUrl, path) });
   }
-  links.push({ rel: 'alternate', type: 'application/rss+xml', title: t('app.title'), href: absolute(siteUrl, rssPath(lng)) });
+  links.push({ rel: 'alternate', type: 'application/rss+xml', title: t('app.title'), href: absoluteUrl(siteUrl, rssPath(lng)) });
 
   return { lang: bcp47[lng], dir: i18next.dir(bcp47[lng]), title: words.title, meta, links };
 }
