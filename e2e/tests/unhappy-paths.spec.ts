@@ -1,10 +1,13 @@
 // What a reader meets when things go wrong: the API stopped (and back), a corrupt persisted cache, page views
 // that fail. Never an endless skeleton, a blank page or an error toast.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cacheKeys, obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/data/storage-format';
+import { runtimeConfigFile, updateRuntimeConfigFile } from '@tales/shared/tools/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { LocalApi } from '../support/local-api';
-import { e2ePorts } from '../support/ports';
+import { e2eEnv, e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 
 const storyTitle = (page: Page) => page.locator('main article h2').first();
@@ -23,16 +26,20 @@ test.describe('the API stopped, then started again', () => {
     [{ id: storyId }] = (await res.json()) as { id: string }[];
   });
 
+  const configFile = runtimeConfigFile(path.resolve(__dirname, '../..'), e2eEnv);
+
   test.afterAll(async () => {
+    // Later specs see the stack as it started.
+    fs.rmSync(configFile, { force: true });
     await api.stop();
   });
 
-  /** The page talks to the restartable API: only `/runtime-config.json` is rewritten; the API itself is real. */
+  /**
+   * The site talks to the restartable API, the server that renders its pages as well as the browser: the site's
+   * runtime config names it; the API itself is real.
+   */
   async function useRestartableApi(page: Page): Promise<void> {
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), supabaseUrl: api.url } });
-    });
+    updateRuntimeConfigFile(configFile, { supabaseUrl: api.url });
     // The page's own timers are under the test's control from here (see freezePageTimers).
     await page.clock.install();
   }

@@ -24,15 +24,16 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
 
 /** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
  * client is @tales/shared/supabase's, shared below with the other entries. */
-export function createSharedConfig({ production = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
+export function createSharedConfig({ production = false, server = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
     shared[pkg] = singleton(pkg, catalog);
   }
   // A shared module is not tree-shaken by default; the router is big (62 KB gzip) and we use a handful of
   // exports. The list covers every app (a consumer needing more falls back to the full build at run time).
-  // Production only: the dev server's hot-reload runtime breaks on tree-shaken shares.
-  if (production) shared['react-router-dom'].treeShaking = {
+  // Production browser builds only: the dev server's hot-reload runtime breaks on tree-shaken shares, and the
+  // server renders with exports no page downloads (StaticRouter).
+  if (production && !server) shared['react-router-dom'].treeShaking = {
     mode: 'runtime-infer',
     usedExports: ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   };

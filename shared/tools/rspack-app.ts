@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
-import { containerName, federationContract, remoteApp, type ExposeName, type RemoteKey } from '../src/federation/contract';
+import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
@@ -43,13 +43,19 @@ function chunkLoadingGlobal(federationName: string): string {
   return `rspackChunk${federationName}${release}`;
 }
 
-/** The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). */
-export function createShellConfig(options: CommonOptions & { runtimePlugins: string[]; serviceWorker: string }): Configuration {
-  return createAppConfig({ key: 'shell', ...options });
+const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
+
+/**
+ * The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). In
+ * production it also builds its server renderer (`dist-server/`), which loads the remotes' server builds at run time.
+ */
+export function createShellConfig(options: CommonOptions & { runtimePlugins: string[]; serviceWorker: string }): Configuration | Configuration[] {
+  const browser = createAppConfig({ key: 'shell', ...options });
+  return isProduction() ? [browser, createServerConfig({ key: 'shell', dir: options.dir })] : browser;
 }
 
 /** A remote's build: its container name and its exposes come from the federation contract. */
-export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...options }: CommonOptions & { remote: K; exposes: ExposeFiles<K> }): Configuration {
+export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...options }: CommonOptions & { remote: K; exposes: ExposeFiles<K> }): Configuration | Configuration[] {
   // The type already demands this; the check also covers a config built from plain JavaScript.
   const promised = Object.keys(federationContract[remote]).sort().join(', ');
   const given = Object.keys(exposes).sort().join(', ');
@@ -58,13 +64,107 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
   if (untyped.length > 0) {
     throw new Error(`${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (missing in ${untyped.join(', ')})`);
   }
-  return createAppConfig({ key: remote, exposes, ...options });
+  const browser = createAppConfig({ key: remote, exposes, ...options });
+  // Production also builds the server target, published beside the browser build (SERVER_BUILD_DIR).
+  return isProduction() ? [browser, createServerConfig({ key: remote, dir: options.dir, exposes })] : browser;
+}
+
+/** Where an app's build goes: its dist/, or the release folder `pnpm ship` names. */
+const buildRoot = (dir: string) => (process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist'));
+
+/** Whether a file of an app's build is part of its server build (the two compilers clean only their own files). */
+const inServerDir = (dir: string, file: string) => path.relative(buildRoot(dir), file).split(path.sep)[0] === SERVER_BUILD_DIR;
+
+/** The shell's server renderer is private to the server process, never served to browsers. */
+export const shellServerDir = (shellDir: string) => path.join(shellDir, 'dist-server');
+
+/**
+ * The server target of an app: Node (`async-node`), CommonJS, with Module Federation's Node runtime plugin so
+ * remote code is fetched over HTTP at run time. A remote keeps its exposes and shared config; the shell's
+ * renderer is an entry whose export the production server calls. Class names come out the same as in the
+ * browser build (same files, same prefix), so server markup hydrates.
+ */
+function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; dir: string; exposes?: Record<string, string> }): Configuration {
+  const isShell = key === 'shell';
+  const federationName = containerName(key);
+  return {
+    name: `${federationName}-server`,
+    context: dir,
+    entry: isShell ? { index: './src/server/index.ts' } : {},
+    mode: 'production',
+    devtool: 'source-map',
+    target: 'async-node',
+    output: isShell
+      ? {
+          path: shellServerDir(dir),
+          publicPath: '',
+          filename: '[name].js',
+          chunkFilename: '[name].[contenthash:8].js',
+          uniqueName: `${federationName}_server`,
+          library: { type: 'commonjs2' },
+          clean: true,
+        }
+      : {
+          // A remote's server files live in server/ of its build, and its public path (set at run time by
+          // server-public-path-plugin) is the browser build's folder: chunks resolve to server/…, and an
+          // image's URL is the browser build's own, as in the browser's markup.
+          path: buildRoot(dir),
+          publicPath: '',
+          filename: `${SERVER_BUILD_DIR}/[name].js`,
+          chunkFilename: `${SERVER_BUILD_DIR}/[name].[contenthash:8].js`,
+          uniqueName: `${federationName}_server`,
+          library: { type: 'commonjs-module' },
+          // The browser compiler of the same run cleans everything else.
+          clean: { keep: (file: string) => !inServerDir(dir, file) && path.relative(buildRoot(dir), file) !== '' },
+        },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+            env: { targets: 'node >= 20' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        // The browser build publishes the file; the server only needs its URL.
+        { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new VanillaExtractPlugin({ identifiers: ({ hash }) => `${federationName.replace('tales_', 't')}_${hash}` }),
+      new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(isShell ? 'shell' : remoteApp(key)), 'process.env.TALES_SERVER': 'true' }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: isShell ? 'remoteEntry.js' : `${SERVER_BUILD_DIR}/remoteEntry.js`,
+        exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: createSharedConfig({ production: true, server: true }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(isShell ? [] : [require.resolve('./server-public-path-plugin.ts')])],
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: false },
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, title }: AppOptions): Configuration {
   const isShell = key === 'shell';
   const app: AppName = isShell ? 'shell' : remoteApp(key);
-  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const production = isProduction();
   const federationName = containerName(key);
 
   return {
@@ -75,7 +175,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     target: 'web',
     output: {
       // `pnpm ship` builds a remote into a versioned release folder instead of dist/.
-      path: process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist'),
+      path: buildRoot(dir),
       // Remotes resolve their chunks relative to wherever remoteEntry.js was loaded from.
       publicPath: isShell ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -84,7 +184,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: federationName,
       chunkLoadingGlobal: chunkLoadingGlobal(federationName),
-      clean: true,
+      // The server build (a second compiler of the same run) writes into server/.
+      clean: { keep: (file: string) => inServerDir(dir, file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { isHashedFile } from '../src/federation/hashed-files';
+import type { RenderResult } from './ssr-contract';
 import { feeds } from './feeds/feeds-plugin';
 
 type ServeOptions = {
@@ -22,6 +23,8 @@ type ServeOptions = {
   runtimeConfig?: () => RuntimeConfig;
   /** A remote: versioned builds published by `pnpm ship`, served under /releases/{version}/. */
   releasesRoot?: string;
+  /** The shell: renders a page on the server; undefined falls back to index.html. */
+  renderPage?: (url: string, origin: string) => Promise<RenderResult | undefined>;
 };
 
 function cacheControl(file: string): string {
@@ -33,7 +36,13 @@ function cacheControl(file: string): string {
   return 'no-cache';
 }
 
-export async function serveStatic({ root, port, host, historyFallback, extraRoots = [], runtimeConfig, releasesRoot }: ServeOptions): Promise<FastifyInstance> {
+/** A page request: a GET for a path without a file extension from a browser or a crawler (HTML or anything). */
+function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' || path.extname(url.split('?')[0])) return false;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export async function serveStatic({ root, port, host, historyFallback, extraRoots = [], runtimeConfig, releasesRoot, renderPage }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_req, reply) => {
@@ -69,9 +78,11 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
-    if (historyFallback && wantsPage) {
+  app.setNotFoundHandler(async (req, reply) => {
+    const page = historyFallback && wantsPage(req.method, req.url, req.headers.accept);
+    const rendered = page && renderPage ? await renderPage(req.url, `${req.protocol}://${req.host}`) : undefined;
+    if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+    if (page) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', root);
     }

@@ -10,6 +10,7 @@ import { apps, host, portOf, waitForUrl } from './ports';
 import { releasesRoot } from './releases';
 import { localRuntimeConfig, runtimeConfigFile, watchedRuntimeConfig } from './runtime-config';
 import { serveStatic } from './serve';
+import { createPageRenderer } from './ssr';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   // A fresh stack (the e2e and bench ones) starts from its environment alone, not from an earlier run's overrides.
   if (process.env.TALES_FRESH_DB) fs.rmSync(configFile, { force: true });
   const runtimeConfig = watchedRuntimeConfig(localRuntimeConfig(), configFile);
+  // Pages are rendered on the server once the remotes' servers answer (below); until then the plain shell.
+  const renderer = createPageRenderer(path.join(repo, 'shell'), runtimeConfig);
 
   const servers = await Promise.all(
     apps.map((app) =>
@@ -52,16 +55,18 @@ async function main(): Promise<void> {
         port: portOf(app),
         host,
         historyFallback: app === 'shell',
-        ...(app === 'shell' ? { runtimeConfig } : { releasesRoot: releasesRoot(repo, app) }),
+        ...(app === 'shell' ? { runtimeConfig, renderPage: renderer.render } : { releasesRoot: releasesRoot(repo, app) }),
       }),
     ),
   );
+  await renderer.start();
   for (const app of apps) console.log(`${app.padEnd(12)} http://${host}:${portOf(app)}/`);
   console.log(`supabase     ${runtimeConfig().supabaseUrl}`);
   console.log(`config       ${configFile} (overrides the environment when present; re-read on change)`);
   console.log(`\nTales is running at http://${host}:${portOf('shell')}/  (Ctrl+C to stop)`);
 
   const stop = async () => {
+    renderer.close();
     await Promise.all(servers.map((s) => s.close()));
     for (const child of children) child.kill('SIGTERM');
     process.exit(0);

@@ -1,15 +1,16 @@
 // Boot: runtime config, remotes and translations load in parallel; the current route's remote starts
 // downloading as soon as the config is known, before the first render.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
 import { preloadStoryOfTheDay } from '@tales/shared/data';
 import { startAuthSync } from '@tales/shared/supabase';
 import { matchPath } from '@tales/shared/routing';
-import { detectLanguage, initI18n } from '@tales/shared/i18n';
+import { detectLanguage, initI18n, loadDateLocale } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
+import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydration';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
@@ -18,6 +19,10 @@ import { registerServiceWorker } from './service-worker/register';
 const isHome = (pathname: string) => pathname === '/' || matchPath(pathname)?.key === 'home';
 
 async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // Before anything asks for data: the server's answers are in the cache, so hydration fetches none of them.
+  const hydrate = takeServerPage(root);
   syncThemeWithDocument();
   installCopyGuard();
   const remotesReady = loadRuntimeConfig().then((config) => {
@@ -26,17 +31,21 @@ async function boot(): Promise<void> {
     startAuthSync();
     if (isHome(window.location.pathname)) preloadStoryOfTheDay();
   });
-  const translationsReady = initI18n(detectLanguage());
+  const lng = detectLanguage();
+  // The date formats too: the first render must read like the server's.
+  const translationsReady = Promise.all([initI18n(lng), loadDateLocale(lng)]);
   // Without a config every remote slot shows its retry message; the shell's own pages still work.
   await Promise.all([remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)), translationsReady]);
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <HydrationMark>
+        <App />
+      </HydrationMark>
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, app, { onRecoverableError });
+  else createRoot(root).render(app);
   registerServiceWorker();
 }
 

@@ -13,7 +13,10 @@ function weekRange(days: Date[], lng: string): string {
   const formatter = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long' });
   const first = days[0];
   const last = days[days.length - 1];
-  return days.length === 1 ? formatter.format(first) : formatter.formatRange(first, last);
+  const text = days.length === 1 ? formatter.format(first) : formatter.formatRange(first, last);
+  // ICU versions differ in the spaces they put around the dash (thin, narrow no-break, plain): one kind, so the
+  // server's heading (Node's ICU) and the browser's read alike.
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
 
 export function MonthGrid({ month, stories }: { month: YearMonth; stories: MonthStories }) {

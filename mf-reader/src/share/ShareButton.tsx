@@ -1,4 +1,5 @@
 // Share a story: the native share sheet where it fits, otherwise a menu of networks plus "copy link".
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MenuButton, MenuItem, showToast, useCopyToClipboard } from '@tales/shared/ui';
 import { hasNativeShare, isShareCancel, prefersNativeShare } from './native-share';
@@ -58,6 +59,10 @@ function ShareMenu({ target }: { target: ShareTarget }) {
   );
 }
 
+const unchanging = () => () => undefined;
+
 export function ShareButton({ target }: { target: ShareTarget }) {
-  return <div className={shareClass}>{prefersNativeShare() ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>;
+  // The server (and hydration) render the menu; the browser switches to its native sheet once hydrated.
+  const native = useSyncExternalStore(unchanging, () => prefersNativeShare(), () => false);
+  return <div className={shareClass}>{native ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>;
 }

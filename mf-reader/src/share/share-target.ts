@@ -12,7 +12,8 @@ export function shareTargetFor(
   storyId: string,
   language: Language,
   text: { title: string; content: string; summary: string },
-  origin: string = window.location.origin,
+  // On the server the link is never shown (it is read when the reader shares), so no origin is needed.
+  origin: string = typeof window === 'undefined' ? '' : window.location.origin,
 ): ShareTarget {
   return {
     url: `${origin}${pathFor('storyWithId', language, { storyId })}`,

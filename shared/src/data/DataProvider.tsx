@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import { createPersistedCache, type PersistedCache } from './persisted-cache';
 
 let pageCache: PersistedCache | undefined;
@@ -9,8 +9,16 @@ export function getPageCache(): PersistedCache {
   return (pageCache ??= createPersistedCache());
 }
 
+type DataProviderProps = {
+  children: ReactNode;
+  /** The server passes each request its own cache; the browser uses the page's one. */
+  cache?: PersistedCache;
+  /** SWR middleware (the server's first pass records the queries a page asks for). */
+  use?: Middleware[];
+};
+
 /** One SWR cache for the page, persisted to localStorage; wraps the shell so every remote shares it. */
-export function DataProvider({ children, cache }: { children: ReactNode; cache?: PersistedCache }) {
+export function DataProvider({ children, cache, use }: DataProviderProps) {
   return (
     <SWRConfig
       value={{
@@ -19,6 +27,7 @@ export function DataProvider({ children, cache }: { children: ReactNode; cache?:
         revalidateOnReconnect: false,
         errorRetryCount: 1,
         dedupingInterval: 2000,
+        ...(use ? { use } : {}),
       }}
     >
       {children}

@@ -2,5 +2,6 @@ export { useStoryOfTheDay, useStory, useMonthStories, useInvalidateStory } from 
 export { DataProvider, getPageCache } from './DataProvider';
 export { preloadStoryOfTheDay } from './preload';
 export { createPersistedCache, obfuscate, deobfuscate, type PersistedCache } from './persisted-cache';
-export { cacheKeys, staleTime, persistTime, PERSIST_VERSION, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS } from './cache-times';
+export { cacheKeys, staleTime, prefixOf, persistTime, PERSIST_VERSION, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS } from './cache-times';
 export { useIsStale } from './freshness';
+export { HANDOFF_ELEMENT_ID, serializeHandoff, parseHandoff, seedCache, recordDataNeeds, type DataHandoff, type HandoffEntry, type DataNeeds } from './handoff';

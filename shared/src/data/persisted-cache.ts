@@ -22,7 +22,8 @@ export function deobfuscate(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-function revive(key: string, value: unknown): unknown {
+/** JSON reviver for stored and handed-over entries: date fields come back as Dates. */
+export function revive(key: string, value: unknown): unknown {
   if (!DATE_FIELDS.has(key) || typeof value !== 'string') return value;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -76,7 +77,12 @@ function isQuotaError(error: unknown): boolean {
 
 type Options = { storage?: Storage; now?: () => number; throttleMs?: number };
 
-export type PersistedCache = Cache & { flush(): void; fetchedAt(key: string): number | undefined };
+export type PersistedCache = Cache & {
+  flush(): void;
+  fetchedAt(key: string): number | undefined;
+  /** Puts an answer fetched elsewhere (the server) in the cache with the time it was fetched. */
+  seed(key: string, data: unknown, savedAt: number): void;
+};
 
 export function createPersistedCache({ storage = pageStorage(), now = Date.now, throttleMs = PERSIST_THROTTLE_MS }: Options = {}): PersistedCache {
   const map = new Map<string, State>();
@@ -137,5 +143,9 @@ export function createPersistedCache({ storage = pageStorage(), now = Date.now, 
     },
     flush,
     fetchedAt: (key) => fetched.get(key),
+    seed: (key, data, savedAt) => {
+      map.set(key, { data });
+      fetched.set(key, Math.min(savedAt, now()));
+    },
   };
 }

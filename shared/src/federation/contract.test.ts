@@ -1,4 +1,4 @@
-import { containerName, exposeId, federationContract, remoteApp, remoteKeys } from './contract';
+import { containerName, exposeId, federationContract, remoteApp, remoteKeys, serverEntryUrl } from './contract';
 
 describe('the federation contract', () => {
   it('lists every remote once, in the order the ports and the runtime config use', () => {
@@ -10,6 +10,12 @@ describe('the federation contract', () => {
     expect(containerName('shell')).toBe('tales_shell');
     expect(containerName('donate')).toBe('tales_donate');
     expect(exposeId('auth', './AccountMenu')).toBe('tales_auth/AccountMenu');
+  });
+
+  it("finds a remote's server entry next to its browser entry, wherever the runtime config puts it", () => {
+    expect(serverEntryUrl('http://127.0.0.1:3001/mf-manifest.json')).toBe('http://127.0.0.1:3001/server/remoteEntry.js');
+    expect(serverEntryUrl('https://cdn.example/reader/releases/20261123T041502/mf-manifest.json')).toBe('https://cdn.example/reader/releases/20261123T041502/server/remoteEntry.js');
+    expect(serverEntryUrl('https://cdn.example/donate/remoteEntry.js?v=3')).toBe('https://cdn.example/donate/server/remoteEntry.js');
   });
 
   it('promises each remote at least one expose, each named as a relative module path', () => {

@@ -70,3 +70,13 @@ export const containerName = <K extends RemoteKey | 'shell'>(key: K): `tales_${K
 
 /** The id `loadRemote` takes for an expose (`tales_reader/HomePage`). */
 export const exposeId = (key: RemoteKey, expose: string): string => `${containerName(key)}/${expose.replace(/^\.\//, '')}`;
+
+/** The folder a remote's server build is published in, beside its browser build (`dist/server/`). */
+export const SERVER_BUILD_DIR = 'server';
+
+/**
+ * The ONE rule from a remote's browser entry in the runtime config (its `mf-manifest.json` or `remoteEntry.js`)
+ * to its server entry: `remoteEntry.js` in the server folder next to it. The runtime config stays the only place
+ * a remote's URL is written, for the browser and for the server alike.
+ */
+export const serverEntryUrl = (browserEntry: string): string => new URL(`${SERVER_BUILD_DIR}/remoteEntry.js`, browserEntry).href;

@@ -4,6 +4,8 @@ export {
   remoteApp,
   containerName,
   exposeId,
+  serverEntryUrl,
+  SERVER_BUILD_DIR,
   type RemoteKey,
   type RemoteApp,
   type ExposeName,

@@ -37,21 +37,27 @@ type ThemeState = {
   setPreference: (preference: ThemePreference) => void;
 };
 
-export const useThemeStore = create<ThemeState>()((set) => {
+/** What the server renders with (it cannot read the reader's choice): hydration starts from the same state. */
+const serverState = { preference: 'system', resolved: 'light' } as const satisfies Pick<ThemeState, 'preference' | 'resolved'>;
+
+export const useThemeStore = create<ThemeState>()((set) => ({
+  ...serverState,
+  setPreference: (next) => {
+    try {
+      if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+    set({ preference: next, resolved: resolve(next) });
+  },
+}));
+
+// The saved choice is applied right after creation, so the store's initial state (zustand's server snapshot,
+// which hydration reads) stays the server's and the switcher shows the choice once the page has hydrated.
+useThemeStore.setState(() => {
   const preference = readPreference();
-  return {
-    preference,
-    resolved: resolve(preference),
-    setPreference: (next) => {
-      try {
-        if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
-        else localStorage.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        // storage blocked: the choice lasts for this page only
-      }
-      set({ preference: next, resolved: resolve(next) });
-    },
-  };
+  return { preference, resolved: resolve(preference) };
 });
 
 /** Keeps <html data-theme> in step with the store and, on `system`, with the OS setting live. Returns cleanup. */

@@ -10,7 +10,8 @@ const NOT_FOUND = 'Not Found';
 export function usePageViewTracking(language: string): void {
   const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
-  const previousUrl = useRef<string>(document.referrer);
+  // Read in the browser only (the server renders this hook too, and has no document).
+  const previousUrl = useRef<string | null>(null);
 
   useEffect(() => {
     const match = matchPath(pathname);
@@ -25,7 +26,7 @@ export function usePageViewTracking(language: string): void {
       location,
       path: pathname,
       language,
-      referrer: previousUrl.current,
+      referrer: previousUrl.current ?? document.referrer,
     }).catch(() => false);
     previousUrl.current = location;
   }, [pathname, search, language]);

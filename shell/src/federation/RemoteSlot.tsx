@@ -1,12 +1,13 @@
 // Renders one exposed module of a remote (typed by the federation contract), e.g. <RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />.
 // Loading shows a spinner; failure shows the slot's own retry message and nothing else on the page breaks.
-import { createElement, Suspense, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useContext, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteFallbackVariant } from './RemoteUnavailable';
 import { preloadExposed, remoteComponent } from './remote-modules';
+import { serverComponent, ServerModulesContext } from './server-modules';
 import { inlineLoading } from './remote-slot.css';
 
 type RemoteSlotProps<K extends RemoteKey, E extends ExposeName<K>> = {
@@ -22,7 +23,12 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
   const { t } = useTranslation();
   // remote and expose are fixed for a slot's life (routes key their slots). Each attempt holds its own lazy
   // component, so a retry makes React ask for the module again.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Component: remoteComponent(remote, expose) }));
+  // On the server the module is already loaded (or left to the browser); the markup is the same either way.
+  const serverModules = useContext(ServerModulesContext);
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    Component: serverModules ? serverComponent(serverModules, remote, expose) : remoteComponent(remote, expose),
+  }));
   const { Component } = attempt;
 
   const retry = () => {

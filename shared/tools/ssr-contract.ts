@@ -1,0 +1,40 @@
+// What the shell's server renderer (its server build, `shell/dist-server/index.js`) offers the production server,
+// and what the server gives it. Types only: the server loads the build at run time, never the shell's source.
+import type { Readable } from 'node:stream';
+import type { SupabaseClient } from '../src/supabase/create-client';
+import type { RuntimeConfig } from '../src/config/runtime-config';
+
+export type RendererOptions = {
+  /** The shell's browser index.html: its scripts and styles wrap the rendered page. */
+  template: string;
+  /** The shell's own texts: `{dir}/{lng}/common.json` (the shell's dist/locales). */
+  localesDir: string;
+  /** The current runtime config (remote URLs are read from it on each request). */
+  runtimeConfig: () => RuntimeConfig;
+  /** The server's Supabase client for a config: the anon key, no session. */
+  supabase: (config: RuntimeConfig) => SupabaseClient;
+  /** A remote whose server code does not load or render within this time is rendered in the browser (ms). */
+  renderBudgetMs?: number;
+  /** How often the remotes' server entries are checked for a new version (ms). */
+  revalidateMs?: number;
+  log?: (message: string) => void;
+};
+
+export type RenderResult = {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable;
+};
+
+export type ServerRenderer = {
+  /**
+   * Renders one page request (`/en/story/42?x=y`); resolves when the status is known and the body starts.
+   * `origin` is where the request came to, for absolute links when the config names no siteUrl.
+   */
+  render(url: string, origin: string): Promise<RenderResult>;
+  /** Checks every remote's server entry now; a changed one is loaded afresh, a failed one keeps the last good. */
+  revalidate(): Promise<void>;
+  close(): void;
+};
+
+export type RendererModule = { createRenderer(options: RendererOptions): Promise<ServerRenderer> };

@@ -1,0 +1,63 @@
+// The server's cache of story data, one entry per query key (a day's story, a story, a month): a burst of
+// readers costs one database query (concurrent misses share it), and nothing is served older than a minute, so
+// a story published at its minute is on the site within the next one. A failed query serves the last answer.
+import { prefixOf, staleTime, type DataNeeds, type HandoffEntry } from '@tales/shared/data';
+import { withTimeout } from './timeout';
+
+/** SPEC's stale times, capped: a scheduled story appears within a minute of its publish time. */
+export const SERVER_MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+
+export type DataCache = {
+  /** Answers for every need, from the cache or fetched within `budgetMs`; a need without an answer is left out. */
+  answer(needs: DataNeeds, budgetMs: number): Promise<Map<string, HandoffEntry>>;
+};
+
+export function createDataCache(now: () => number = Date.now): DataCache {
+  const entries = new Map<string, HandoffEntry>();
+  const inFlight = new Map<string, Promise<HandoffEntry>>();
+
+  function remember(key: string, entry: HandoffEntry): void {
+    entries.delete(key); // re-inserted last: the oldest entries go first when the cache is full
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  }
+
+  function fetchOnce(key: string, fetcher: () => Promise<unknown>): Promise<HandoffEntry> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = fetcher()
+        .then((data) => {
+          const entry = { data, savedAt: now() };
+          remember(key, entry);
+          return entry;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function answerOne(key: string, fetcher: () => Promise<unknown>, budgetMs: number): Promise<HandoffEntry | undefined> {
+    const hit = entries.get(key);
+    if (hit && now() - hit.savedAt < Math.min(staleTime[prefixOf(key)], SERVER_MAX_AGE_MS)) return hit;
+    try {
+      return await withTimeout(fetchOnce(key, fetcher), budgetMs, key);
+    } catch {
+      return hit; // the database is slow or down: the last answer, or none (the browser then retries itself)
+    }
+  }
+
+  return {
+    async answer(needs, budgetMs) {
+      const answers = new Map<string, HandoffEntry>();
+      await Promise.all(
+        [...needs].map(async ([key, fetcher]) => {
+          const entry = await answerOne(key, fetcher, budgetMs);
+          if (entry) answers.set(key, entry);
+        }),
+      );
+      return answers;
+    },
+  };
+}

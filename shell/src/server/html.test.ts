@@ -1,0 +1,32 @@
+import { parseTemplate } from './html';
+
+const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="index,follow"><meta name="description" content="Tales"><title>Tales</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+const head = { htmlAttributes: 'lang="zh-CN" dir="ltr"', tags: '<title data-head>故事</title>' };
+
+describe('the page template', () => {
+  it('wraps the rendered markup with the page head and the data hand-off, keeping the scripts', () => {
+    const { before, after } = parseTemplate(template).around(head, ['<link rel="stylesheet" href="http://r/page.css" />'], { entries: {}, timeZone: 'UTC' });
+    const page = `${before}<p>markup</p>${after}`;
+    expect(page).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(page).toContain('<div id="root"><p>markup</p></div><script id="tales-data" type="application/json">{"entries":{},"timeZone":"UTC"}</script>');
+    expect(page).toContain('<script defer src="/main.js"></script>');
+    expect(page).toContain('<link rel="stylesheet" href="http://r/page.css" />');
+    expect(page).toContain('<meta name="viewport"');
+  });
+
+  it("replaces the template's own title, description and robots with the page's", () => {
+    const { before } = parseTemplate(template).around(head, [], { entries: {}, timeZone: 'UTC' });
+    expect(before.match(/<title/g)).toHaveLength(1);
+    expect(before).toContain('<title data-head>故事</title>');
+    expect(before).not.toContain('name="robots"');
+    expect(before).not.toContain('name="description"');
+  });
+
+  it('keeps the template whole for pages the browser renders', () => {
+    expect(parseTemplate(template).plain).toBe(template);
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => parseTemplate('<html><body></body></html>')).toThrow(/no <div id="root">/);
+  });
+});

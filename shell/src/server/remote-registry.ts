@@ -1,0 +1,124 @@
+// The remotes' server code, loaded at run time from the runtime config's URLs (through the contract's one rule,
+// serverEntryUrl): never imported from source, so shipping a remote needs no shell build. Each remote keeps its
+// last good version: a new URL or a changed entry is loaded beside it and replaces it only once every module the
+// server renders has loaded.
+import { createHash } from 'node:crypto';
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@tales/shared/config';
+import { containerName, exposeId, serverEntryUrl, type RemoteExpose, type RemoteKey } from '@tales/shared/federation';
+import type { ServerTexts } from './texts';
+import { withTimeout } from './timeout';
+
+/** The browser build's files of one expose (absolute URLs), for the page to ask for them up front. */
+export type ExposeAssets = { css: string[]; js: string[] };
+
+type Version = {
+  browserEntry: string;
+  serverEntry: string;
+  hash: string;
+  modules: Map<string, ComponentType<object>>;
+  assets: Map<string, ExposeAssets>;
+};
+
+type Manifest = { exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+
+/** Each expose's files from the browser build's manifest (an entry given as remoteEntry.js has none). */
+async function browserAssets(key: RemoteKey, browserEntry: string): Promise<Map<string, ExposeAssets>> {
+  const assets = new Map<string, ExposeAssets>();
+  if (!new URL(browserEntry).pathname.endsWith('.json')) return assets;
+  const res = await fetch(browserEntry, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${browserEntry}: HTTP ${res.status}`);
+  const manifest = (await res.json()) as Manifest;
+  const absolute = (file: string) => new URL(file, browserEntry).href;
+  for (const expose of manifest.exposes ?? []) {
+    assets.set(exposeId(key, expose.path), { css: expose.assets.css.sync.map(absolute), js: expose.assets.js.sync.map(absolute) });
+  }
+  return assets;
+}
+
+export type RemoteRegistry = {
+  /** Starts loading what changed in the config; resolves when the remotes are ready or `waitMs` has passed. */
+  sync(config: RuntimeConfig, waitMs: number): Promise<void>;
+  /** The loaded modules of every remote's current version, by module id. */
+  modules(): Map<string, ComponentType<object>>;
+  /** The browser files of a loaded module (by module id). */
+  assets(id: string): ExposeAssets | undefined;
+  /** Compares each remote's server entry with the loaded one and loads a changed one. */
+  revalidate(): Promise<void>;
+};
+
+const LOAD_TIMEOUT_MS = 10_000;
+
+async function fetchEntry(url: string): Promise<string> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const text = await res.text();
+  return createHash('sha1').update(text).digest('hex');
+}
+
+export function createRemoteRegistry({ rendered, texts, log }: { rendered: RemoteExpose[]; texts: ServerTexts; log: (message: string) => void }): RemoteRegistry {
+  const current = new Map<RemoteKey, Version>();
+  const loading = new Map<RemoteKey, { browserEntry: string; done: Promise<void> }>();
+  const keys = [...new Set(rendered.map((r) => r.remote))];
+
+  async function load(key: RemoteKey, browserEntry: string): Promise<void> {
+    const serverEntry = serverEntryUrl(browserEntry);
+    const hash = await fetchEntry(serverEntry);
+    const previous = current.get(key);
+    if (previous && previous.serverEntry === serverEntry && previous.hash === hash) return;
+    registerRemotes([{ name: containerName(key), alias: key, entry: serverEntry }], { force: true });
+    const modules = new Map<string, ComponentType<object>>();
+    for (const { remote, expose } of rendered) {
+      if (remote !== key) continue;
+      const loaded = await loadRemote<{ default: ComponentType<object> }>(exposeId(key, expose));
+      if (!loaded?.default) throw new Error(`${exposeId(key, expose)} has no default export`);
+      modules.set(exposeId(key, expose), loaded.default);
+    }
+    const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(key, browserEntry)]);
+    current.set(key, { browserEntry, serverEntry, hash, modules, assets });
+    log(`${key}: server code ${previous ? 'updated' : 'loaded'} from ${serverEntry}`);
+  }
+
+  function start(key: RemoteKey, browserEntry: string): Promise<void> {
+    const pending = loading.get(key);
+    if (pending?.browserEntry === browserEntry) return pending.done;
+    const done = withTimeout(load(key, browserEntry), LOAD_TIMEOUT_MS, `${key} server code`)
+      .catch((error: unknown) => {
+        // The last good version (if any) stays; the browser renders the remote meanwhile.
+        log(`${key}: server code from ${serverEntryUrl(browserEntry)} not loaded (${error instanceof Error ? error.message : String(error)})`);
+      })
+      .finally(() => {
+        if (loading.get(key)?.done === done) loading.delete(key);
+      });
+    loading.set(key, { browserEntry, done });
+    return done;
+  }
+
+  return {
+    async sync(config, waitMs) {
+      const started: Promise<void>[] = [];
+      for (const key of keys) {
+        const browserEntry = config.remotes[key];
+        if (!browserEntry || current.get(key)?.browserEntry === browserEntry) continue;
+        started.push(start(key, browserEntry));
+      }
+      if (started.length) await withTimeout(Promise.all(started), waitMs, 'remotes').catch(() => undefined);
+    },
+    modules() {
+      const all = new Map<string, ComponentType<object>>();
+      for (const version of current.values()) for (const [id, component] of version.modules) all.set(id, component);
+      return all;
+    },
+    assets(id) {
+      for (const version of current.values()) {
+        const found = version.assets.get(id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    async revalidate() {
+      await Promise.all([...current].map(([key, version]) => start(key, version.browserEntry)));
+    },
+  };
+}

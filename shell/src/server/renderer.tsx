@@ -1,0 +1,186 @@
+// Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
+// time) and its data, streamed with renderToPipeableStream. What the server cannot do in time is left to the
+// browser: a remote that does not load or render within the budget is rendered there (status 200 all the same),
+// data the database did not give is fetched there (the page's own retry), and a page that cannot render at all
+// is served as the plain shell.
+import { PassThrough, Transform, Writable } from 'node:stream';
+import { createElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
+import { cacheKeys, createPersistedCache, recordDataNeeds, seedCache, type DataHandoff, type DataNeeds } from '@tales/shared/data';
+import { exposeId, type RemoteExpose } from '@tales/shared/federation';
+import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
+import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
+import { setSupabase, type Story } from '@tales/shared/supabase';
+import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
+import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
+import { accountMenu, remotePages } from '../routes/route-remotes';
+import { createDataCache } from './data-cache';
+import { parseTemplate } from './html';
+import { pageHead } from './page-head';
+import { createRemoteRegistry } from './remote-registry';
+import { ServerApp } from './ServerApp';
+import { createServerTexts } from './texts';
+
+/** What a CDN may keep: a page is shared by every reader, fresh for a minute (the server cache's own limit). */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** The plain shell (admin, unprefixed paths, a page that could not render) is never kept. */
+const PLAIN_CACHE_CONTROL = 'no-cache';
+
+/** Every remote module the server renders: the public pages' and the header's account menu. */
+const serverRendered: RemoteExpose[] = [
+  ...routeKeys.filter((key) => !adminRoutes.includes(key)).flatMap((key) => (remotePages[key] ? [remotePages[key]] : [])),
+  accountMenu,
+];
+
+function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function createRenderer({ template, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+  const page = parseTemplate(template);
+  const texts = await createServerTexts(localesDir);
+  const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
+  let data = createDataCache();
+  let project = '';
+
+  function currentConfig(): RuntimeConfig {
+    const config = runtimeConfig();
+    setRuntimeConfig(config);
+    setSupabase(supabase(config));
+    // Another Supabase project: answers cached from the previous one are not its data.
+    if (project !== `${config.supabaseUrl} ${config.supabaseAnonKey}`) {
+      project = `${config.supabaseUrl} ${config.supabaseAnonKey}`;
+      data = createDataCache();
+    }
+    return config;
+  }
+
+  await registry.sync(currentConfig(), renderBudgetMs * 10);
+  let revalidating = false;
+  const timer = setInterval(() => {
+    if (revalidating) return;
+    revalidating = true;
+    void registry.revalidate().finally(() => (revalidating = false));
+  }, revalidateMs);
+  timer.unref();
+
+  const plain = (status: number): RenderResult => {
+    const body = new PassThrough();
+    body.end(page.plain);
+    return { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL }, body };
+  };
+
+  /** Renders to nothing and resolves once every boundary settled (or the budget ran out). */
+  function firstPass(element: React.ReactElement): Promise<void> {
+    return new Promise((resolve) => {
+      const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const { pipe, abort } = renderToPipeableStream(element, {
+        onAllReady: () => {
+          clearTimeout(budget);
+          pipe(discard);
+          resolve();
+        },
+        onShellError: () => resolve(),
+        onError: () => CLIENT_RENDER_DIGEST,
+      });
+      const budget = setTimeout(() => {
+        abort(new Error('render budget'));
+        resolve();
+      }, renderBudgetMs);
+    });
+  }
+
+  async function render(path: string, origin: string): Promise<RenderResult> {
+    const url = new URL(path, 'http://tales.invalid');
+    const match: RouteMatch | null = matchPath(url.pathname);
+    const first = url.pathname.split('/').filter(Boolean)[0];
+    const lng = isLanguage(first) ? first : undefined;
+    // Without a language prefix the browser picks the language (saved choice, browser) and moves the address.
+    if (!lng) return plain(match ? 200 : 404);
+    // Admin pages need the signed-in user: the browser renders them.
+    if (match && adminRoutes.includes(match.key)) return plain(200);
+
+    const config = currentConfig();
+    await registry.sync(config, renderBudgetMs);
+    const modules = registry.modules();
+    const i18n = texts.forRequest(lng);
+    const location = url.pathname + url.search;
+
+    const needs: DataNeeds = new Map();
+    await firstPass(createElement(ServerApp, { url: location, i18n, cache: createPersistedCache({ storage: undefined }), modules, use: [recordDataNeeds(needs)] }));
+    const answers = await data.answer(needs, renderBudgetMs);
+    const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone: serverTimeZone() };
+    const cache = createPersistedCache({ storage: undefined });
+    seedCache(cache, handoff);
+
+    const storyId = match?.key === 'storyWithId' ? match.params.storyId : undefined;
+    const notFound = !match || (storyId !== undefined && answers.get(cacheKeys.story(storyId))?.data === null);
+    const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
+    const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
+    const remote = match ? remotePages[match.key] : undefined;
+    const links = [remote, accountMenu].flatMap((expose) => {
+      const assets = expose && registry.assets(exposeId(expose.remote, expose.expose));
+      if (!assets) return [];
+      return [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)];
+    });
+    const { before, after } = page.around(head, links, handoff);
+
+    return new Promise((resolve) => {
+      let settled = false;
+      const body = new Transform({
+        transform: (chunk, _encoding, done) => done(null, chunk),
+        flush(done) {
+          this.push(after);
+          done();
+        },
+      });
+      const start = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(budget);
+        body.write(before);
+        stream.pipe(body);
+        resolve({
+          status: notFound ? 404 : 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+          body,
+        });
+      };
+      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
+        // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: start,
+        onShellError: (error) => {
+          log(`render of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          if (settled) return;
+          settled = true;
+          clearTimeout(budget);
+          resolve(plain(200));
+        },
+        // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
+        onError: (error) => {
+          if (!(error instanceof ClientRenderError) && !budgetSpent) log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
+          return CLIENT_RENDER_DIGEST;
+        },
+      });
+      // Past the budget, what has not rendered yet is left to the browser.
+      let budgetSpent = false;
+      const budget = setTimeout(() => {
+        budgetSpent = true;
+        log(`${path}: render budget of ${renderBudgetMs} ms spent; the rest renders in the browser`);
+        stream.abort(new Error('render budget'));
+        start();
+      }, renderBudgetMs);
+    });
+  }
+
+  // One page before the first reader: the remotes' code, the database connection and today's story are warm.
+  await render(`/${fallbackLanguage}`, 'http://localhost').then(({ body }) => body.resume()).catch(() => undefined);
+
+  return {
+    render,
+    revalidate: () => registry.revalidate(),
+    close: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,60 @@
+// The server's texts: one i18next instance holding every language (the shell's own texts and every remote's),
+// and a clone per request in that request's language, so two requests never share a language.
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { RemoteKey } from '@tales/shared/federation';
+import { DEFAULT_NAMESPACE, fallbackLanguage, languages, loadDateLocale, mergeTexts, remoteTextsUrl, type Language, type Texts } from '@tales/shared/i18n';
+
+export type ServerTexts = {
+  /** A fresh instance in `lng` for one request (resources shared, language its own). */
+  forRequest(lng: Language): I18n;
+  /** Adds a remote's texts in every language from where its browser build publishes them. */
+  loadRemote(key: RemoteKey, browserEntry: string): Promise<void>;
+};
+
+async function fetchJson(url: string): Promise<Texts> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as Texts;
+}
+
+export async function createServerTexts(localesDir: string): Promise<ServerTexts> {
+  const own = Object.fromEntries(
+    languages.map((lng) => [lng, JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Texts]),
+  ) as Record<Language, Texts>;
+  const base = i18next.createInstance();
+  await base.use(initReactI18next).init({
+    lng: fallbackLanguage,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languages],
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    load: 'currentOnly',
+    resources: Object.fromEntries(languages.map((lng) => [lng, { [DEFAULT_NAMESPACE]: mergeTexts({}, own[lng]) }])),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  // Every date-fns locale up front: the browser waits for its own before hydrating, so both format alike.
+  await Promise.all(languages.map((lng) => loadDateLocale(lng)));
+
+  // Texts by remote, so a new version replaces (never piles onto) the previous one's.
+  const remoteTexts = new Map<RemoteKey, Record<Language, Texts>>();
+  const rebuild = (lng: Language) => {
+    const merged = mergeTexts({}, own[lng]);
+    for (const texts of remoteTexts.values()) mergeTexts(merged, texts[lng]);
+    base.addResourceBundle(lng, DEFAULT_NAMESPACE, merged, false, true);
+  };
+
+  return {
+    forRequest: (lng) => base.cloneInstance({ lng, initAsync: false }),
+    async loadRemote(key, browserEntry) {
+      const entries = await Promise.all(languages.map(async (lng) => [lng, await fetchJson(remoteTextsUrl(browserEntry, lng))] as const));
+      remoteTexts.set(key, Object.fromEntries(entries) as Record<Language, Texts>);
+      for (const lng of languages) rebuild(lng);
+    },
+  };
+}
