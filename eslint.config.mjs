@@ -25,7 +25,7 @@ const forbid = (names, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.bench/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
