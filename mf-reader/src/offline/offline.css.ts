@@ -23,16 +23,8 @@ export const dot = style({
   background: vars.color.textMuted,
 });
 
-export const needsConnection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+// The same panel as the story page's other states (error, not found).
+export { state as needsConnection } from '../story/story-page.css';
 
 export const needsConnectionTitle = style({
   margin: 0,
