@@ -8,7 +8,7 @@ import { pathFor, type RouteKey } from '@tales/shared/routing';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { manifestError, serverDown, serverSlow, throwsWhileRendering, type RemoteFailure } from '../support/remote-failures';
-import { ADMIN, signInContext } from '../support/session';
+import { ADMIN, READER, signInContext } from '../support/session';
 
 const SLOW_MS = 5_000;
 /** Enough for the retry plugin's attempts to run out before the slot reports the failure. */
@@ -46,15 +46,17 @@ type Drill = {
 };
 
 const loading: Shows = (page, lng) => page.getByRole('main').getByRole('progressbar', { name: t(lng, 'common.loading') });
-const loginButton: Shows = (page, lng) => page.getByRole('banner').getByRole('button', { name: t(lng, 'auth.login'), exact: true });
+/** A signed-in reader's account menu (the auth remote's code loads only for a session or on login). */
+const accountMenu: Shows = (page) => page.getByRole('banner').getByRole('button', { name: /reader/i });
+const accountLoading: Shows = (page, lng) => page.getByRole('banner').getByRole('progressbar', { name: t(lng, 'common.loading') });
 
-// Public pages and the account slot come rendered from the server, so a slow remote leaves them in place until
-// its code arrives; admin pages render in the browser and show a loading state meanwhile.
+// Public pages come rendered from the server, so a slow remote leaves them in place until its code arrives; the
+// account menu (the server renders every visitor signed out) and admin pages show a loading state meanwhile.
 const drills: Drill[] = [
   { remote: 'reader', app: 'mf-reader', expose: 'HomePage', lng: 'es', route: 'home', variant: 'page', ready: heading('home.title'), whileSlow: heading('home.title') },
   { remote: 'calendar', app: 'mf-calendar', expose: 'CalendarPage', lng: 'de', route: 'calendar', variant: 'page', ready: calendarReady, whileSlow: calendarReady },
   { remote: 'donate', app: 'mf-donate', expose: 'DonatePage', lng: 'fr', route: 'donate', variant: 'page', ready: heading('donate.title'), whileSlow: heading('donate.title') },
-  { remote: 'auth', app: 'mf-auth', expose: 'AccountMenu', lng: 'ru', route: 'about', variant: 'inline', ready: loginButton, whileSlow: loginButton },
+  { remote: 'auth', app: 'mf-auth', expose: 'AccountMenu', lng: 'ru', route: 'about', variant: 'inline', ready: accountMenu, whileSlow: accountLoading, signIn: READER },
   { remote: 'admin', app: 'mf-admin', expose: 'StoryFormPage', lng: 'it', route: 'newStory', variant: 'page', ready: heading('admin.new_story_title'), whileSlow: loading, signIn: ADMIN },
 ];
 
@@ -136,7 +138,7 @@ async function expectRecovered(page: Page, drill: Drill): Promise<void> {
 for (const drill of drills) {
   const origin = `http://127.0.0.1:${e2ePorts[drill.app]}`;
 
-  test.describe(`${drill.app} in ${drill.lng}${drill.signIn ? ' (signed-in admin)' : ''}`, () => {
+  test.describe(`${drill.app} in ${drill.lng}${drill.signIn ? ` (signed in as ${drill.signIn.email})` : ''}`, () => {
     test('down: its slot offers a retry, the rest of the site works, and the retry brings it back', async ({ page, context, request }) => {
       await failThenRetry(page, context, request, drill, serverDown(origin));
       await expect(drill.ready(page, drill.lng)).toBeVisible();

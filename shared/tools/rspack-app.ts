@@ -32,6 +32,23 @@ type AppOptions = CommonOptions & {
 
 const repo = path.resolve(__dirname, '../..');
 
+/** TypeScript and JSX through rspack's built-in SWC, for the browser build or the server build. */
+function scriptRule({ development, targets }: { development: boolean; targets: string }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * The global array a build's chunks announce themselves in. A release built into its own folder (`pnpm ship`,
  * TALES_BUILD_OUT) has one of its own: a page that moves to the new release while the old one still runs would
@@ -120,19 +137,7 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: 'node >= 20' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: false, targets: 'node >= 20' }),
         { test: /\.css$/, type: 'css/auto' },
         // The browser build publishes the file; the server only needs its URL.
         { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
@@ -192,19 +197,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: !production, targets: 'chrome >= 100, firefox >= 100, safari >= 15' }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
       ],

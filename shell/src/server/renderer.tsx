@@ -14,7 +14,7 @@ import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/share
 import { setSupabase, type Story } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
-import { accountMenu, remotePages } from '../routes/route-remotes';
+import { remotePages } from '../routes/route-remotes';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
 import { pageHead } from './page-head';
@@ -27,11 +27,8 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 /** The plain shell (admin, unprefixed paths, a page that could not render) is never kept. */
 const PLAIN_CACHE_CONTROL = 'no-cache';
 
-/** Every remote module the server renders: the public pages' and the header's account menu. */
-const serverRendered: RemoteExpose[] = [
-  ...routeKeys.filter((key) => !adminRoutes.includes(key)).flatMap((key) => (remotePages[key] ? [remotePages[key]] : [])),
-  accountMenu,
-];
+/** Every remote module the server renders: the public pages' (every visitor is rendered signed out, so never the account menu). */
+const serverRendered: RemoteExpose[] = routeKeys.filter((key) => !adminRoutes.includes(key)).flatMap((key) => (remotePages[key] ? [remotePages[key]] : []));
 
 function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -119,11 +116,9 @@ export async function createRenderer({ template, localesDir, runtimeConfig, supa
     const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
     const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
     const remote = match ? remotePages[match.key] : undefined;
-    const links = [remote, accountMenu].flatMap((expose) => {
-      const assets = expose && registry.assets(exposeId(expose.remote, expose.expose));
-      if (!assets) return [];
-      return [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)];
-    });
+    // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
+    const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
+    const links = assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [];
     const { before, after } = page.around(head, links, handoff);
 
     return new Promise((resolve) => {
