@@ -2,10 +2,14 @@
 // readers costs one database query (concurrent misses share it), and nothing is served older than a minute, so
 // a story published at its minute is on the site within the next one. A failed query serves the last answer.
 import { prefixOf, staleTime, type DataNeeds, type HandoffEntry } from '@tales/shared/data';
+import { PAGE_MAX_AGE_MS } from './page-cache';
 import { withTimeout } from './timeout';
 
-/** SPEC's stale times, capped: a scheduled story appears within a minute of its publish time. */
-export const SERVER_MAX_AGE_MS = 60_000;
+/**
+ * SPEC's stale times, capped: a scheduled story appears within a minute of its publish time, counting the few
+ * seconds a rendered page is served again.
+ */
+export const SERVER_MAX_AGE_MS = 60_000 - PAGE_MAX_AGE_MS;
 const MAX_ENTRIES = 2_000;
 
 export type DataCache = {

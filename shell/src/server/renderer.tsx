@@ -15,6 +15,7 @@ import { setSupabase, type Story } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { remotePages } from '../routes/route-remotes';
+import { createPageCache } from './page-cache';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
 import { pageHead } from './page-head';
@@ -174,7 +175,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, supa
   await render(`/${fallbackLanguage}`, 'http://localhost').then(({ body }) => body.resume()).catch(() => undefined);
 
   return {
-    render,
+    render: createPageCache(render, (result) => result.headers['Cache-Control'] === PAGE_CACHE_CONTROL),
     revalidate: () => registry.revalidate(),
     close: () => clearInterval(timer),
   };
