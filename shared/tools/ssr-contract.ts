@@ -7,6 +7,11 @@ import type { RuntimeConfig } from '../src/config/runtime-config';
 export type RendererOptions = {
   /** The shell's browser index.html: its scripts and styles wrap the rendered page. */
   template: string;
+  /**
+   * The shell's own stylesheets (its dist/*.css), inlined in each rendered page's head: the browser loads them
+   * with the shell's code, after the server's markup has painted, which would move the whole page.
+   */
+  styles: string;
   /** The shell's own texts: `{dir}/{lng}/common.json` (the shell's dist/locales). */
   localesDir: string;
   /** The current runtime config (remote URLs are read from it on each request). */

@@ -16,6 +16,16 @@ export type PageRenderer = {
   close(): void;
 };
 
+/** Every stylesheet of the shell's build, in file order (each rule is scoped by its build's class prefix). */
+function shellStyles(dist: string): string {
+  return fs
+    .readdirSync(dist)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
+    .join('\n');
+}
+
 export function createPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
   let renderer: ServerRenderer | undefined;
@@ -28,6 +38,7 @@ export function createPageRenderer(shellDir: string, runtimeConfig: () => Runtim
     const loaded = require(/* webpackIgnore: true */ entry) as RendererModule;
     renderer = await loaded.createRenderer({
       template: fs.readFileSync(path.join(shellDir, 'dist/index.html'), 'utf8'),
+      styles: shellStyles(path.join(shellDir, 'dist')),
       localesDir: path.join(shellDir, 'dist/locales'),
       runtimeConfig,
       supabase: serverSupabase,

@@ -35,8 +35,10 @@ function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export async function createRenderer({ template, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({ template, styles, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
   const page = parseTemplate(template);
+  // Closing tags cannot end the style element early.
+  const inlineStyles = `<style data-shell-styles>${styles.replace(/<\//g, '<\\/')}</style>`;
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
   let data = createDataCache();
@@ -119,7 +121,7 @@ export async function createRenderer({ template, localesDir, runtimeConfig, supa
     const remote = match ? remotePages[match.key] : undefined;
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
-    const links = assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [];
+    const links = [inlineStyles, ...(assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
     const { before, after } = page.around(head, links, handoff);
 
     return new Promise((resolve) => {
