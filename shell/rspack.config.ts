@@ -3,6 +3,10 @@ import { createShellConfig } from '@tales/shared/tools/rspack-app';
 export default createShellConfig({
   dir: __dirname,
   title: 'Tales',
-  runtimePlugins: [require.resolve('./src/federation/retry-plugin.ts'), require.resolve('./src/federation/fallback-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/retry-plugin.ts'),
+    require.resolve('./src/federation/manifest-plugin.ts'),
+    require.resolve('./src/federation/fallback-plugin.ts'),
+  ],
   serviceWorker: './src/service-worker/sw.ts',
 });

@@ -45,8 +45,9 @@ export function throwsWhileRendering(origin: string, exposeName: string): Remote
   return async (page) => {
     const entry = await page.request.get(`${origin}/remoteEntry.js`);
     if (!entry.ok()) throw new Error(`${origin}/remoteEntry.js: ${entry.status()}`);
-    // The container's module map: "./Name":()=>Promise.all([...]).then(()=>()=>__webpack_require__(ID))
-    const moduleId = new RegExp(`"\\./${exposeName}":\\(\\)=>.*?\\(\\)=>\\(\\)=>__webpack_require__\\(([^)]+)\\)`).exec(await entry.text())?.[1];
+    // The container's module map: "./Name":()=>Promise.all([...]).then(()=>()=>__webpack_require__(ID)), where the
+    // minifier may have renamed __webpack_require__.
+    const moduleId = new RegExp(`"\\./${exposeName}":\\(\\)=>.*?\\(\\)=>\\(\\)=>[\\w$]+\\(([^)]+)\\)`).exec(await entry.text())?.[1];
     if (!moduleId) throw new Error(`${origin}/remoteEntry.js does not expose ./${exposeName}`);
 
     const chunk = `${origin}/__federation_expose_${exposeName}.*.js`;

@@ -1,4 +1,4 @@
-// What a reader downloads: an anonymous first load fetches no account code (mf-auth) and no admin code, and the
+// What a reader downloads: an anonymous first load fetches no account code (mf-auth), no Supabase Auth and no admin code, and the
 // header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
 // the keyboard with focus inside them, giving it back to their button when they close.
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -10,6 +10,16 @@ const origin = (port: number) => `http://127.0.0.1:${port}/`;
 const fromAuth = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-auth']));
 const fromAdmin = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-admin']));
 
+/** The scripts the page downloaded that carry Supabase Auth (auth-js), known by a message of its own. */
+function recordAuthScripts(page: Page): () => Promise<string[]> {
+  const found: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    found.push(response.text().then((body) => (body.includes('Multiple GoTrueClient instances') ? response.url() : null), () => null));
+  });
+  return async () => (await Promise.all(found)).filter((url): url is string => url !== null);
+}
+
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
@@ -18,8 +28,9 @@ function recordRequests(page: Page): Request[] {
 
 const storyBody = (page: Page) => page.locator('[data-story-body] p').first();
 
-test('an anonymous first load of /en fetches no account and no admin code until the login button is used', async ({ page }) => {
+test('an anonymous first load of /en fetches no account, Supabase Auth or admin code until the login button is used', async ({ page }) => {
   const requests = recordRequests(page);
+  const authScripts = recordAuthScripts(page);
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
   const login = page.getByRole('banner').getByRole('button', { name: t('en', 'account.login'), exact: true });
@@ -29,6 +40,7 @@ test('an anonymous first load of /en fetches no account and no admin code until 
   await page.waitForLoadState('networkidle');
   expect(requests.filter(fromAuth).map((r) => r.url())).toEqual([]);
   expect(requests.filter(fromAdmin).map((r) => r.url())).toEqual([]);
+  expect(await authScripts()).toEqual([]);
 
   // The button keeps its place and size when the dialog's code arrives.
   const before = await login.boundingBox();
@@ -36,6 +48,8 @@ test('an anonymous first load of /en fetches no account and no admin code until 
   const dialog = page.getByRole('dialog', { name: t('en', 'auth.dialog_title') });
   await expect(dialog).toBeVisible();
   expect(requests.some(fromAuth)).toBe(true);
+  // Pressing the button fetched Supabase Auth too, so signing in does not wait for it.
+  await expect.poll(async () => (await authScripts()).length).toBeGreaterThan(0);
   expect(await login.boundingBox()).toEqual(before);
   await expect(dialog.getByRole('tab', { name: t('en', 'auth.tabs.login') })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');

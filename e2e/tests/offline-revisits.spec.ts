@@ -30,7 +30,7 @@ async function keptOnDevice(page: Page, language = 'en'): Promise<void> {
     const kept = new Promise((resolve) => {
       channel.port1.onmessage = resolve;
     });
-    registration.active?.postMessage({ type: 'tales:keep-deploy', language: lng }, [channel.port2]);
+    registration.active?.postMessage({ type: 'tales:keep-deploy', language: lng, account: false }, [channel.port2]);
     await kept;
   }, language);
 }

@@ -191,6 +191,30 @@ test.describe('the browser takes the page over', () => {
     }
   }
 
+  test("on a phone, the story stays where the server's page put it once the shell's code has run", async ({ browser, request }) => {
+    const url = pathFor('storyWithId', 'en', { storyId: await todaysStoryId(request) });
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
+    const storyBox = (page: Page) => page.locator('[data-story-body]').first().boundingBox();
+    const serverOnly = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const painted = await serverOnly.newPage();
+    await painted.goto(url);
+    const before = await storyBox(painted);
+    await serverOnly.close();
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' && new URL(r.url()).port === String(e2ePorts.shell)) stylesheets.push(r.url());
+    });
+    await page.goto(url);
+    await hydrated(page);
+    expect(before).not.toBeNull();
+    expect(await storyBox(page)).toEqual(before);
+    // The shell's styles came inline with the page: its code finds them there and fetches none again.
+    expect(stylesheets).toEqual([]);
+    await context.close();
+  });
+
   test('navigation after hydration stays in the browser', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { loadRuntimeConfig } from '@tales/shared/config';
 import { startAuthSync } from '@tales/shared/supabase';
-import { bootStandalone, PageHeading } from '@tales/shared/ui';
+import { PageHeading } from '@tales/shared/ui';
+import { bootStandalone } from '@tales/shared/ui/standalone';
 import AccountMenu from './account-menu/AccountMenu';
 
 function Preview() {

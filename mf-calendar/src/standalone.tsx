@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DataProvider } from '@tales/shared/data';
 import { languages } from '@tales/shared/i18n';
 import { routePattern } from '@tales/shared/routing';
-import { bootStandalone } from '@tales/shared/ui';
+import { bootStandalone } from '@tales/shared/ui/standalone';
 import CalendarPage from './calendar/CalendarPage';
 
 void bootStandalone(

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DataProvider } from '@tales/shared/data';
 import { languages } from '@tales/shared/i18n';
 import { routePattern } from '@tales/shared/routing';
-import { bootStandalone } from '@tales/shared/ui';
+import { bootStandalone } from '@tales/shared/ui/standalone';
 import HomePage from './home/HomePage';
 import StoryPage from './story/StoryPage';
 

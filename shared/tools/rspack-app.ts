@@ -234,6 +234,9 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
           asyncStartup: true,
           ...(production && isShell ? { provideExternalRuntime: true } : {}),
           ...(production && !isShell ? { externalRuntime: true } : {}),
+          // Browser builds leave out the runtime's Node loaders and its snapshot plugin: the shell's manifest
+          // plugin reads a remote's mf-manifest.json itself (entry URL and the expose's files to preload).
+          optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
     ],

@@ -12,6 +12,12 @@ export type RendererOptions = {
    * with the shell's code, after the server's markup has painted, which would move the whole page.
    */
   styles: string;
+  /**
+   * The addresses of those stylesheets: each is named in the head by a disabled link (never fetched), so the
+   * shell's code finds its CSS chunk already in the page instead of appending it after the remotes' stylesheets,
+   * which would change which rule wins and move the page.
+   */
+  stylesheets: string[];
   /** The shell's own texts: `{dir}/{lng}/common.json` (the shell's dist/locales). */
   localesDir: string;
   /** The current runtime config (remote URLs are read from it on each request). */

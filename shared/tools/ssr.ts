@@ -17,14 +17,15 @@ export type PageRenderer = {
 };
 
 /** Every stylesheet of the shell's build, in file order (each rule is scoped by its build's class prefix). */
-function shellStyles(dist: string): string {
+function shellStylesheets(dist: string): string[] {
   return fs
     .readdirSync(dist)
     .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
-    .join('\n');
+    .sort();
 }
+
+const shellStyles = (dist: string, files: string[]) =>
+  files.map((name) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')).join('\n');
 
 export function createPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
@@ -36,9 +37,13 @@ export function createPageRenderer(shellDir: string, runtimeConfig: () => Runtim
     }
     // A path computed at run time: the server build is loaded as it is on disk, never bundled or transpiled.
     const loaded = require(/* webpackIgnore: true */ entry) as RendererModule;
+    const dist = path.join(shellDir, 'dist');
+    const stylesheets = shellStylesheets(dist);
     renderer = await loaded.createRenderer({
-      template: fs.readFileSync(path.join(shellDir, 'dist/index.html'), 'utf8'),
-      styles: shellStyles(path.join(shellDir, 'dist')),
+      template: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+      styles: shellStyles(dist, stylesheets),
+      // The shell's public path is the site's root.
+      stylesheets: stylesheets.map((name) => `/${name}`),
       localesDir: path.join(shellDir, 'dist/locales'),
       runtimeConfig,
       supabase: serverSupabase,

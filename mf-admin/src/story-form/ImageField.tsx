@@ -2,10 +2,11 @@
 // The story keeps the public URL; an upload replaced before it was ever saved is deleted so it is not left behind.
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { Button } from '@tales/shared/ui';
+import { Button, buttonLook } from '@tales/shared/ui';
 import { COVER_ACCEPT, removeCover, useCoverUpload } from '../cover';
 import { actions, bannerText, coverPreview, error as errorClass, field, fieldset, hint, label, progressFill, progressTrack } from './story-form.css';
 
@@ -76,10 +77,11 @@ export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDis
           </Button>
         ) : (
           <>
+            {/* FileTrigger wires its press into react-aria's Button, styled as the shared one. */}
             <FileTrigger acceptedFileTypes={[...COVER_ACCEPT]} onSelect={(files) => void choose(files)}>
-              <Button variant="secondary" size="sm" isDisabled={isDisabled}>
+              <AriaButton {...buttonLook({ variant: 'secondary', size: 'sm' })} isDisabled={isDisabled}>
                 {value ? t('story_form.replace_image') : t('story_form.choose_image')}
-              </Button>
+              </AriaButton>
             </FileTrigger>
             {value ? (
               <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={remove}>

@@ -36,9 +36,9 @@ export const textLink = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { color: vars.color.accentHover },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 export const intro = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });

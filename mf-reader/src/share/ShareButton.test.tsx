@@ -56,7 +56,8 @@ describe('ShareButton', () => {
     expect(screen.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
+    // react-aria gives focus back on the frame after the menu closes.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Share on X' })).toHaveFocus());
   });

@@ -13,7 +13,7 @@ type DataProviderProps = {
   children: ReactNode;
   /** The server passes each request its own cache; the browser uses the page's one. */
   cache?: PersistedCache;
-  /** SWR middleware (the server's first pass records the queries a page asks for). */
+  /** SWR middleware (the server's render answers each query from its data cache). */
   use?: Middleware[];
 };
 

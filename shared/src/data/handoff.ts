@@ -1,6 +1,5 @@
 // Server rendering hands the answers it rendered with to the browser inside the page, in the persisted cache's
 // entry shape, so hydration renders the same data and sends no second request for it.
-import type { Middleware } from 'swr';
 import { revive, type PersistedCache } from './persisted-cache';
 
 /** The id of the page's `<script type="application/json">` that carries the hand-off. */
@@ -39,15 +38,4 @@ export function seedCache(cache: PersistedCache, handoff: DataHandoff): void {
   for (const [key, entry] of Object.entries(handoff.entries)) {
     if (entry && typeof entry.savedAt === 'number' && entry.data !== undefined) cache.seed(key, entry.data, entry.savedAt);
   }
-}
-
-/** The queries a render asks for, by cache key, with the fetcher each one would call. */
-export type DataNeeds = Map<string, () => Promise<unknown>>;
-
-/** SWR middleware for the server's first pass: records every keyed query instead of fetching it. */
-export function recordDataNeeds(needs: DataNeeds): Middleware {
-  return (useSWRNext) => (key, fetcher, config) => {
-    if (typeof key === 'string' && fetcher && !needs.has(key)) needs.set(key, async () => fetcher(key));
-    return useSWRNext(key, fetcher, config);
-  };
 }

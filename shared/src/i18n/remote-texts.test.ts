@@ -46,17 +46,53 @@ describe('loadRemoteTexts', () => {
 });
 
 describe('TextsBackend', () => {
+  const init = (page: ReturnType<typeof i18next.createInstance>, lng = 'en') =>
+    page.init({ lng, ns: ['common'], defaultNS: 'common', backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' }, retryTimeout: 1 });
+
   it("loads a new language with the texts of every remote on the page, so a language change shows no raw keys", async () => {
     registerRemoteTexts('auth', 'http://cdn/auth/v2/mf-manifest.json');
     const page = i18next.createInstance().use(TextsBackend);
-    // The shell's own file through the same fetch as the browser's (jsdom has no network).
-    const request = (_options: unknown, url: string, _payload: unknown, callback: (error: unknown, response: { status: number; data: string }) => void) =>
-      void fetch(url).then(async (res) => callback(null, { status: res.status, data: JSON.stringify(await res.json()) }));
-    await page.init({ lng: 'en', ns: ['common'], defaultNS: 'common', backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', request } });
+    await init(page);
     expect(page.t('auth.login')).toBe('Log in');
 
     await page.changeLanguage('de');
     expect(page.t('auth.login')).toBe('Anmelden');
     expect(page.t('auth.errors.weak')).toBe('Schwaches Passwort');
+    expect(asked).toContain('/locales/de/common.json');
+  });
+
+  it('tries a server error again, and shows the texts once the server answers', async () => {
+    let failures = 2;
+    const answer = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+      if (failures-- > 0) return { ok: false, status: 503, json: async () => ({}) } as Response;
+      return answer(input);
+    }) as unknown as typeof fetch;
+    const page = i18next.createInstance().use(TextsBackend);
+    await init(page);
+    expect(page.t('app.title')).toBe('Tales');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a missing file once (no retry for a 4xx) and leaves the keys untranslated', async () => {
+    const failed = jest.fn();
+    const page = i18next.createInstance().use(TextsBackend);
+    page.on('failedLoading', failed);
+    await init(page, 'fr');
+    expect(asked).toEqual(['/locales/fr/common.json']);
+    expect(failed).toHaveBeenCalledWith('fr', 'common', expect.objectContaining({ code: 'texts_unavailable', message: 'failed loading /locales/fr/common.json; status code: 404' }));
+    expect(page.t('app.title')).toBe('app.title');
+  });
+
+  it('tries a network failure again and reports it when it lasts', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const failed = jest.fn();
+    const page = i18next.createInstance().use(TextsBackend);
+    page.on('failedLoading', failed);
+    await init(page);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(6);
+    expect(failed).toHaveBeenCalledWith('en', 'common', expect.objectContaining({ code: 'texts_unavailable', retry: true }));
   });
 });

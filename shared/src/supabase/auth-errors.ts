@@ -1,7 +1,12 @@
 // The one table from Supabase Auth (GoTrue) failures to the product's error codes and toast keys (SPEC §8).
 // GoTrue answers `invalid_credentials` for a wrong password and for an unknown address alike, so the login
 // toast never says which one it was (no account enumeration).
-import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js';
+import type { AuthError } from '@supabase/auth-js';
+
+// auth-js's own checks, by the same marks: importing them would put auth-js in every page that shows a form.
+const isAuthError = (error: unknown): error is AuthError => typeof error === 'object' && error !== null && '__isAuthError' in error;
+const isAuthRetryableFetchError = (error: AuthError) => error.name === 'AuthRetryableFetchError';
+const isAuthSessionMissingError = (error: AuthError) => error.name === 'AuthSessionMissingError';
 
 export type AuthAction = 'login' | 'signup' | 'reset' | 'updatePassword' | 'logout';
 

@@ -16,6 +16,20 @@ export function getSupabase(): SupabaseClient {
   return client;
 }
 
+/**
+ * Starts downloading Supabase Auth before its first call (the login dialog is opening), so signing in does not
+ * wait for it. A failed download is retried, and reported, by that call.
+ */
+export function preloadAuth(): void {
+  let db: SupabaseClient;
+  try {
+    db = getSupabase();
+  } catch {
+    return; // no runtime config (yet): there is no client to prepare, and the dialog says what failed
+  }
+  db.auth.initialize().catch(() => undefined);
+}
+
 /** Tests and standalone tools inject their own client. */
 export function setSupabase(next: SupabaseClient | undefined): void {
   client = next;

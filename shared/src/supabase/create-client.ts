@@ -1,9 +1,10 @@
 // A Supabase client made of the two parts Tales calls: Auth (auth-js) and the REST API (postgrest-js). It takes
 // supabase-js's `createClient(url, key, options)` arguments and answers like it for `auth`, `from`, `rpc` and
 // `schema` (same headers, defaults, session and errors); realtime, storage and functions are left out, so a
-// page never downloads them.
-import { AuthClient, type GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
+// page never downloads them, and auth-js is downloaded only when Auth has something to do (lazy-auth.ts).
+import type { GoTrueClient, GoTrueClientOptions } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { createLazyAuth } from './lazy-auth';
 
 type Fetch = typeof fetch;
 
@@ -37,8 +38,7 @@ function baseUrlOf(supabaseUrl: string): URL {
 
 /**
  * Every REST request carries the API key, and the signed-in user's access token as the bearer (the key when
- * nobody is signed in), asked of Auth per request so a refreshed token is used at once. Headers the caller
- * set win.
+ * nobody is signed in), asked per request so a refreshed token is used at once. Headers the caller set win.
  */
 function withAuthHeaders(key: string, accessToken: () => Promise<string | null>, fetchImpl: Fetch): Fetch {
   return async (input, init) => {
@@ -58,7 +58,7 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
   // Resolved per call, so a fetch installed after the client is made (tests, polyfills) is the one used.
   const fetchImpl: Fetch = customFetch ? (...args) => customFetch(...args) : (...args) => fetch(...args);
 
-  const auth = new AuthClient({
+  const { auth, accessToken } = createLazyAuth({
     // The project ref names the stored session, as in supabase-js.
     storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
     ...AUTH_DEFAULTS,
@@ -69,7 +69,6 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
     // With an Authorization header of the caller's own, getUser asks the server even without a session.
     hasCustomAuthorizationHeader: Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'),
   });
-  const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? null;
 
   const rest = new PostgrestClient(new URL('rest/v1', base).href, {
     headers,

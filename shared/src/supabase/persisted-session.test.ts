@@ -21,11 +21,26 @@ describe('hasPersistedSession', () => {
 });
 
 describe('hasAuthLinkInUrl', () => {
+  const at = (hash: string, search = '') => ({ hash, search });
+
   it('recognises the tokens and the errors an auth link leaves in the fragment, and nothing else', () => {
-    expect(hasAuthLinkInUrl('#access_token=a&refresh_token=b&type=recovery')).toBe(true);
-    expect(hasAuthLinkInUrl('#error=access_denied&error_code=otp_expired')).toBe(true);
-    expect(hasAuthLinkInUrl('#main-content')).toBe(false);
-    expect(hasAuthLinkInUrl('')).toBe(false);
+    expect(hasAuthLinkInUrl(at('#access_token=a&refresh_token=b&type=recovery'))).toBe(true);
+    expect(hasAuthLinkInUrl(at('#error=access_denied&error_code=otp_expired'))).toBe(true);
+    expect(hasAuthLinkInUrl(at('#error_description=Email+link+is+invalid'))).toBe(true);
+    expect(hasAuthLinkInUrl(at('#main-content'))).toBe(false);
+    expect(hasAuthLinkInUrl(at(''))).toBe(false);
+  });
+
+  it('recognises a PKCE sign-in code and an error in the query, and nothing else', () => {
+    expect(hasAuthLinkInUrl(at('', '?code=0b7c'))).toBe(true);
+    expect(hasAuthLinkInUrl(at('', '?error=access_denied&error_code=otp_expired'))).toBe(true);
+    expect(hasAuthLinkInUrl(at('', '?utm_source=rss'))).toBe(false);
+  });
+
+  it('reads the page address by default', () => {
+    expect(hasAuthLinkInUrl()).toBe(false);
+    window.history.replaceState(null, '', '/en?code=0b7c');
+    expect(hasAuthLinkInUrl()).toBe(true);
   });
 });
 

@@ -14,10 +14,17 @@ export function hasPersistedSession(storage: Pick<Storage, 'getItem'> | undefine
   }
 }
 
-/** True when the address carries what an auth link (password reset, e-mail confirmation) leaves in the fragment. */
-export function hasAuthLinkInUrl(hash: string = globalThis.location?.hash ?? ''): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.has('access_token') || params.has('error_code') || params.has('error');
+/**
+ * What Supabase Auth reads from a link's landing address (fragment and query alike): the session or the error of
+ * a password-reset, confirmation or magic link, or the code of a PKCE sign-in.
+ */
+const AUTH_LINK_PARAMS = ['access_token', 'error', 'error_code', 'error_description', 'code'];
+
+/** True when the address carries what an auth link leaves in it. */
+export function hasAuthLinkInUrl(location: Pick<Location, 'hash' | 'search'> | undefined = globalThis.location): boolean {
+  if (!location) return false;
+  const params = [new URLSearchParams(location.hash.replace(/^#/, '')), new URLSearchParams(location.search)];
+  return params.some((found) => AUTH_LINK_PARAMS.some((name) => found.has(name)));
 }
 
 /** Whether the account code is needed on this load: a stored session to restore or an auth link to handle. */

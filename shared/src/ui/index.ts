@@ -1,6 +1,6 @@
 export { toastQueue, showToast, TOAST_DEFAULT_TIMEOUT, TOAST_MAX_VISIBLE, type ToastContent, type ToastVariant } from './toast/toast-queue';
 export { ToastRegion } from './toast/ToastRegion';
-export { Button, LinkButton, buttonLook, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export { Button, PlainButton, LinkButton, buttonLook, type ButtonProps, type PlainButtonProps, type PressEvent, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { Spinner } from './spinner/Spinner';
 export { Badge, type BadgeTone } from './badge/Badge';
 export { BadgeList, TagBadges } from './badge/TagBadges';
@@ -15,7 +15,6 @@ export { lazyTrigger as lazyTriggerClassName } from './lazy/lazy-trigger.css';
 export { FullPageLoading } from './page-state/FullPageLoading';
 export { FullPageError } from './page-state/FullPageError';
 export { visuallyHidden } from './visually-hidden/visually-hidden.css';
-export { StandaloneApp, bootStandalone } from './standalone/boot-standalone';
 export * from './copy';
 export { AdSlot, readAdsConfig, type AdsConfig } from './ad-slot';
 export { sectionTitle } from './typography/typography.css';

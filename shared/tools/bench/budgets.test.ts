@@ -33,6 +33,8 @@ const server = (key: ServerResult['key'], over: Partial<ServerResult> = {}): Ser
   key,
   path: '/en',
   paths: 1,
+  uncached: false,
+  offeredRate: null,
   connections: 50,
   seconds: 10,
   rps: 900,
@@ -54,7 +56,7 @@ function results(over: { pages?: PageResult[]; server?: ServerResult[] } = {}): 
     throttling: { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 },
     runs: 1,
     pages: over.pages ?? [page('home'), page('story'), page('calendar')],
-    server: over.server ?? [server('home'), server('story')],
+    server: over.server ?? [server('home'), server('story'), server('storyUncached', { uncached: true }), server('storyPaced', { uncached: true, offeredRate: 150 })],
     bundles: [],
   };
 }
@@ -78,8 +80,8 @@ describe('checkBudgets and exitCode', () => {
   });
 
   it('fails a figure that must reach its limit when it falls short', () => {
-    const checks = checkBudgets(results({ server: [server('home', { rps: 499 }), server('story', { rps: 150 })] }));
-    expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['server, /en']);
+    const checks = checkBudgets(results({ server: [server('home', { rps: 499 }), server('story', { rps: 150 }), server('storyUncached', { rps: 149 }), server('storyPaced', { p95: 100 })] }));
+    expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['server, /en', 'server, uncached story pages']);
   });
 
   it('fails a budget whose figure was not measured', () => {
@@ -87,12 +89,13 @@ describe('checkBudgets and exitCode', () => {
     const failed = checks.filter((c) => !c.ok).map((c) => c.label);
     expect(failed).toContain('LCP, story cold');
     expect(failed).toContain('server, story pages');
+    expect(failed).toContain('server p95, uncached story pages at 150 req/s offered');
     expect(failed).toContain('story text in the first response (story page)');
     expect(checks.find((c) => c.label === 'LCP, story cold')?.value).toBeNull();
   });
 
   it('fails when the story text is not in the first response', () => {
-    const checks = checkBudgets(results({ server: [server('home'), server('story', { textInHtml: false })] }));
+    const checks = checkBudgets(results({ server: [server('home'), server('story', { textInHtml: false }), server('storyUncached'), server('storyPaced')] }));
     expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['story text in the first response (story page)']);
   });
 

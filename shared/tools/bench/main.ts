@@ -4,7 +4,7 @@
 // story page and the calendar, loads each page cold (fresh browser context) and warm (a revisit in the same
 // context: HTTP cache and any service worker kept) in Chromium throttled like Lighthouse mobile. It also loads
 // the page's rendered HTML without its scripts from a tiny static server (the static floor). Then it loads the
-// shell's server with 50 connections. Figures go to stdout and .bench/results.json, per-package JavaScript costs
+// shell's server with 50 connections: cached pages as readers ask for them, and story pages that each render. Figures go to stdout and .bench/results.json, per-package JavaScript costs
 // to .bench/bundle-<page>.md/.json, waterfalls to .bench/waterfall-<page>-<cold|warm>.txt.
 //
 // `pnpm bench --check` also compares every figure with its budget (budgets.ts) and runs the API's own check
@@ -16,16 +16,18 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { pathFor } from '../../src/routing/paths';
 import { apps } from '../ports';
-import { checkBudgets, exitCode, formatCheck } from './budgets';
+import { budgets, checkBudgets, exitCode, formatCheck } from './budgets';
 import { medianRun } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
 import { startFloorServer, type FloorServer } from './floor';
 import { phone, throttling, visit, type Visit } from './pages';
-import type { BenchResults, PageKey, PageResult, VisitResult } from './results';
-import { measureServer } from './server-load';
+import type { BenchResults, PageKey, PageResult, ServerResult, VisitResult } from './results';
+import { measureServer, PACED_RATE, SERVER_CONNECTIONS } from './server-load';
 import { benchStories, publishedStories, repo, startStack, type Stack } from './stack';
 
 const args = new Set(process.argv.slice(2));
+/** `--server-only`: only the server part (no browser); `--check` then holds only the server's budgets. */
+const serverOnly = args.has('--server-only');
 /** `--runs 3` (or `--runs=3`): load each page that many times and report its median run. */
 function runsArg(argv: string[]): number {
   const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
@@ -87,6 +89,13 @@ function result(v: Visit, floorVisit: Visit, jsGzipKB: number): VisitResult {
   const { jsUrls: _urls, waterfall: _waterfall, ...figures } = v;
   const lcpToFloor = v.lcpMs !== null && floorVisit.lcpMs ? +(v.lcpMs / floorVisit.lcpMs).toFixed(2) : null;
   return { ...figures, jsGzipKB, floorLcpMs: floorVisit.lcpMs, lcpToFloor };
+}
+
+function serverLabel(s: ServerResult): string {
+  if (s.key === 'home') return s.path;
+  const pages = `story pages (${s.paths} in turn`;
+  if (!s.uncached) return `${pages})`;
+  return `${pages}, each request rendered: a distinct address)${s.offeredRate ? ` at ${s.offeredRate} req/s offered` : ''}`;
 }
 
 const f = (n: number | null, unit = ' ms') => (n === null ? '–' : `${n}${unit}`);
@@ -158,17 +167,18 @@ async function main() {
     const stories = await publishedStories(stack.config);
     const { ofTheDay, page } = benchStories(stories);
     const specs = pageSpecs(page.id);
-    console.log(`Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`);
-    const { pages, bundles } = await browserPart(stack, specs);
-    console.log(`\nThe shell's server, 50 connections, Accept: text/html`);
+    if (!serverOnly) console.log(`Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`);
+    const { pages, bundles } = serverOnly ? { pages: [], bundles: [] } : await browserPart(stack, specs);
+    console.log(`\nThe shell's server, ${SERVER_CONNECTIONS} connections, Accept: text/html`);
+    // The measured story page first (its text is looked for in the first response), then every other in turn.
+    const storyPaths = [page, ...stories.filter((s) => s.id !== page.id)].map((s) => pathFor('storyWithId', 'en', { storyId: s.id }));
     const server = [
       await measureServer('home', stack.origin, [specs[0].path], ofTheDay.title),
-      // The measured story page first (its text is looked for in the first response), then every other in turn.
-      await measureServer('story', stack.origin, [page, ...stories.filter((s) => s.id !== page.id)].map((s) => pathFor('storyWithId', 'en', { storyId: s.id })), page.title),
+      await measureServer('story', stack.origin, storyPaths, page.title),
+      await measureServer('storyUncached', stack.origin, storyPaths, page.title, { uncached: true }),
+      await measureServer('storyPaced', stack.origin, storyPaths, page.title, { uncached: true, rate: PACED_RATE }),
     ];
-    for (const s of server) {
-      console.log(`  ${s.key === 'home' ? s.path : `story pages (${s.paths} in turn)`}: ${s.rps} req/s, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.requests} requests, ${s.non2xx} non-2xx, ${s.errors} errors; one request alone ${s.aloneMs} ms); main text in the HTML: ${s.textInHtml ? 'yes' : 'no'}`);
-    }
+    for (const s of server) console.log(`  ${serverLabel(s)}: ${s.rps} req/s, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.requests} requests, ${s.non2xx} non-2xx, ${s.errors} errors; one request alone ${s.aloneMs} ms); main text in the HTML: ${s.textInHtml ? 'yes' : 'no'}`);
     results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', loadAverage: os.loadavg().map((n) => +n.toFixed(2)), node: process.version },
@@ -186,7 +196,7 @@ async function main() {
 
   if (args.has('--check')) {
     console.log('\nBudgets');
-    const checks = checkBudgets(results);
+    const checks = checkBudgets(results, serverOnly ? budgets.filter((b) => b.part === 'server') : budgets);
     for (const check of checks) console.log(`  ${formatCheck(check)}`);
     const api = args.has('--no-api') ? null : runApiCheck();
     const code = exitCode(checks, api);

@@ -14,11 +14,21 @@ export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
 
 export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: VisitResult };
 
+/**
+ * `home` and `story`: as readers ask (a burst of one page is answered from the page cache); `storyUncached`: every
+ * request a server render, as fast as answered; `storyPaced`: the same at an offered rate.
+ */
+export type ServerKey = 'home' | 'story' | 'storyUncached' | 'storyPaced';
+
 export type ServerResult = {
-  key: 'home' | 'story';
+  key: ServerKey;
   /** The address (or the first of the addresses taken in turn). */
   path: string;
   paths: number;
+  /** Each request had an address of its own (`?render=N`), so none came from the page cache. */
+  uncached: boolean;
+  /** Requests per second offered over all connections, or null when each connection asked as fast as answered. */
+  offeredRate: number | null;
   connections: number;
   seconds: number;
   rps: number;

@@ -1,15 +1,31 @@
 // The shell's server under load: autocannon with 50 connections asking for pages as a browser does
 // (`Accept: text/html`); requests per second and latency percentiles of the answered (2xx) requests.
+//
+// An uncached run gives every request an address of its own (`?render=N`): the page cache keeps pages by address,
+// so each request is a whole server render (the data cache still answers, as it does for every reader within its
+// minute). No switch in the server is needed, so the figure is what a real reader of an uncached page gets.
 import autocannon from 'autocannon';
 import { percentile } from '@tales/supabase-local/bench/percentile';
 import type { ServerResult } from './results';
 
 export const SERVER_CONNECTIONS = 50;
+/** The offered load of the paced uncached run: the issue's target rate for uncached story pages. */
+export const PACED_RATE = 150;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const headers = { accept: 'text/html,application/xhtml+xml' };
 
-async function load(origin: string, paths: readonly string[], seconds: number) {
+export type LoadOptions = {
+  /** Every request a distinct address, so none is a page-cache hit. */
+  uncached?: boolean;
+  /** Requests per second offered over all connections (autocannon `overallRate`); unset: as fast as answered. */
+  rate?: number;
+};
+
+/** Counts requests across runs, so no two uncached requests of one bench share an address. */
+let renderCounter = 0;
+
+async function load(origin: string, paths: readonly string[], seconds: number, { uncached = false, rate }: LoadOptions) {
   let next = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -19,8 +35,17 @@ async function load(origin: string, paths: readonly string[], seconds: number) {
         connections: SERVER_CONNECTIONS,
         duration: seconds,
         headers,
+        ...(rate ? { overallRate: rate } : {}),
         // Each request takes the next address in turn (one address: always the same page).
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const path = paths[next++ % paths.length];
+              return { ...request, path: uncached ? `${path}?render=${++renderCounter}` : path };
+            },
+          },
+        ],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -32,19 +57,21 @@ async function load(origin: string, paths: readonly string[], seconds: number) {
 }
 
 /** Loads `paths` in turn for a few seconds after a short warm-up; `text` is what the first response must contain. */
-export async function measureServer(key: ServerResult['key'], origin: string, paths: readonly string[], text: string): Promise<ServerResult> {
+export async function measureServer(key: ServerResult['key'], origin: string, paths: readonly string[], text: string, options: LoadOptions = {}): Promise<ServerResult> {
   const started = performance.now();
   const first = await fetch(origin + paths[0], { headers });
   const html = await first.text();
   const aloneMs = performance.now() - started;
   if (!first.ok) throw new Error(`${paths[0]}: HTTP ${first.status}`);
-  await load(origin, paths, WARMUP_SECONDS);
-  const { result, latencies } = await load(origin, paths, SECONDS);
+  await load(origin, paths, WARMUP_SECONDS, options);
+  const { result, latencies } = await load(origin, paths, SECONDS, options);
   const seconds = result.duration || SECONDS;
   return {
     key,
     path: paths[0],
     paths: paths.length,
+    uncached: options.uncached ?? false,
+    offeredRate: options.rate ?? null,
     connections: SERVER_CONNECTIONS,
     seconds: +seconds.toFixed(1),
     rps: Math.round(latencies.length / seconds),

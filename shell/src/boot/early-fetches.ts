@@ -4,29 +4,16 @@
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
 import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, RUNTIME_CONFIG_PATH, type EarlyConfigHolder } from '@tales/shared/boot';
-import { remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
+import { preload, preloadExposeFiles, remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 type Config = { remotes?: Partial<Record<string, string>> };
 
-function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', as);
-  // fetch() asks in cors mode; the federation runtime's script and style tags don't.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
 /** Reads the remote's manifest and preloads its entry and the page's own files (the runtime reuses them). */
 async function preloadRemote(manifestUrl: string, expose: string): Promise<void> {
   const manifest = (await fetch(manifestUrl).then((res) => res.json())) as RemoteManifest;
-  const base = new URL('.', manifestUrl);
   preload(remoteEntryUrl(manifestUrl, manifest), 'script');
-  const assets = manifest.exposes.find((e) => e.path === expose)?.assets;
-  for (const file of assets?.js.sync ?? []) preload(new URL(file, base).href, 'script');
-  for (const file of assets?.css.sync ?? []) preload(new URL(file, base).href, 'style');
+  preloadExposeFiles(manifestUrl, manifest, expose);
 }
 
 export function startEarlyFetches(): void {

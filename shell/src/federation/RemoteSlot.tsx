@@ -1,12 +1,13 @@
 // Renders one exposed module of a remote (typed by the federation contract), e.g. <RemoteSlot remote="auth" expose="./AccountMenu" variant="inline" />.
 // Loading shows a spinner; failure shows the slot's own retry message and nothing else on the page breaks.
-import { createElement, Suspense, useContext, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteFallbackVariant } from './RemoteUnavailable';
 import { preloadExposed, remoteComponent } from './remote-modules';
+import { checkInFlight, onRemotesMoved } from './remotes';
 import { serverComponent, ServerModulesContext } from './server-modules';
 import { inlineLoading } from './remote-slot.css';
 
@@ -30,6 +31,24 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
     Component: serverModules ? serverComponent(serverModules, remote, expose) : remoteComponent(remote, expose),
   }));
   const { Component } = attempt;
+
+  // A slot that appears while the config is being checked (the navigation that brought it asks) follows its
+  // remote to a new release found by that check, instead of showing the module cached from before.
+  useEffect(() => {
+    if (serverModules) return undefined;
+    let mounted = true;
+    const stop = onRemotesMoved((moved) => {
+      if (mounted && moved.includes(remote)) setAttempt((previous) => ({ count: previous.count + 1, Component: remoteComponent(remote, expose) }));
+    });
+    // The navigation's check starts in its route's effect, which runs after this one in the same commit.
+    void Promise.resolve()
+      .then(() => checkInFlight())
+      .finally(stop);
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, [serverModules, remote, expose]);
 
   const retry = () => {
     preloadExposed(remote, expose, true).catch(() => undefined); // the boundary reports the failure

@@ -3,7 +3,7 @@
 type Assets = { sync: string[]; async?: string[] };
 
 export type RemoteManifest = {
-  metaData: { remoteEntry: { name: string; path: string } };
+  metaData: { remoteEntry: { name: string; path: string; type?: string }; globalName?: string; buildInfo?: { buildVersion?: string } };
   exposes: { path: string; assets: { js: Assets; css: Assets } }[];
 };
 
@@ -11,4 +11,25 @@ export type RemoteManifest = {
 export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): string {
   const { name, path } = manifest.metaData.remoteEntry;
   return new URL(`${path}${name}`, new URL('.', manifestUrl)).href;
+}
+
+/** Asks for a file ahead of its use (once per URL); the federation runtime's script and style tags reuse it. */
+export function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]');
+  if ([...links].some((link) => link.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  // fetch() asks in cors mode; the federation runtime's script and style tags don't.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Preloads the files an expose needs right away (its own chunks and styles), next to the remote's entry. */
+export function preloadExposeFiles(manifestUrl: string, manifest: RemoteManifest, expose: string): void {
+  const base = new URL('.', manifestUrl);
+  const assets = manifest.exposes.find((e) => e.path === expose)?.assets;
+  for (const file of assets?.js.sync ?? []) preload(new URL(file, base).href, 'script');
+  for (const file of assets?.css.sync ?? []) preload(new URL(file, base).href, 'style');
 }

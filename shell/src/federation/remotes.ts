@@ -58,6 +58,11 @@ function followTexts(key: RemoteKey, entry: string): void {
   for (const lng of earlier) loadRemoteTexts(key, entry, lng).catch(() => undefined);
 }
 
+/** The config check under way, if any (a navigation's check starts in the same commit as the page it shows). */
+export function checkInFlight(): Promise<void> | undefined {
+  return checking;
+}
+
 /**
  * Asks the server for its config when the last check is older than REFRESH_INTERVAL_MS (callers meanwhile share
  * one request) and moves the remotes whose URL changed. Never rejects: a failing request changes nothing, and

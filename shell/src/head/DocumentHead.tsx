@@ -1,6 +1,6 @@
 // Applies the page head on every client navigation. A story page's head needs the story: it comes from the
 // shared data layer under the reader's cache key, so the request is the one the reader makes anyway.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { peekRuntimeConfig } from '@tales/shared/config';
@@ -21,12 +21,16 @@ export function DocumentHead() {
   const lng = languageFromPath(pathname) ?? toLanguage(i18n.language) ?? fallbackLanguage;
   const match = matchPath(pathname);
   const { data: story } = useStory(match?.key === 'storyWithId' ? match.params.storyId : undefined);
-  const tags = headFor({ pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story });
-  const signature = JSON.stringify(tags);
-
+  const applied = useRef<string | undefined>(undefined);
+  // Worked out after each render rather than during it: the server writes the head itself (pageHead) and runs no
+  // effects, so its render skips this work.
   useEffect(() => {
-    applyHeadTags(JSON.parse(signature) as typeof tags);
+    const tags = headFor({ pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story });
+    const signature = JSON.stringify(tags);
     // The tags are compared by value: a re-render with the same head touches nothing.
-  }, [signature]);
+    if (signature === applied.current) return;
+    applied.current = signature;
+    applyHeadTags(tags);
+  });
   return null;
 }

@@ -1,7 +1,7 @@
 // The server's cache of story data, one entry per query key (a day's story, a story, a month): a burst of
 // readers costs one database query (concurrent misses share it), and nothing is served older than a minute, so
 // a story published at its minute is on the site within the next one. A failed query serves the last answer.
-import { prefixOf, staleTime, type DataNeeds, type HandoffEntry } from '@tales/shared/data';
+import { prefixOf, staleTime, type HandoffEntry } from '@tales/shared/data';
 import { PAGE_MAX_AGE_MS } from './page-cache';
 import { withTimeout } from './timeout';
 
@@ -10,11 +10,17 @@ import { withTimeout } from './timeout';
  * seconds a rendered page is served again.
  */
 export const SERVER_MAX_AGE_MS = 60_000 - PAGE_MAX_AGE_MS;
+
 const MAX_ENTRIES = 2_000;
 
 export type DataCache = {
-  /** Answers for every need, from the cache or fetched within `budgetMs`; a need without an answer is left out. */
-  answer(needs: DataNeeds, budgetMs: number): Promise<Map<string, HandoffEntry>>;
+  /** The answer for `key` when it is young enough to serve without asking the database; read without waiting. */
+  fresh(key: string): HandoffEntry | undefined;
+  /**
+   * The answer for `key`, fetched within `budgetMs` (concurrent askers share one query), or the last answer when
+   * the database fails or is slow; undefined when there is none. Never rejects.
+   */
+  answer(key: string, fetcher: () => Promise<unknown>, budgetMs: number): Promise<HandoffEntry | undefined>;
 };
 
 export function createDataCache(now: () => number = Date.now): DataCache {
@@ -42,26 +48,21 @@ export function createDataCache(now: () => number = Date.now): DataCache {
     return pending;
   }
 
-  async function answerOne(key: string, fetcher: () => Promise<unknown>, budgetMs: number): Promise<HandoffEntry | undefined> {
+  function fresh(key: string): HandoffEntry | undefined {
     const hit = entries.get(key);
-    if (hit && now() - hit.savedAt < Math.min(staleTime[prefixOf(key)], SERVER_MAX_AGE_MS)) return hit;
-    try {
-      return await withTimeout(fetchOnce(key, fetcher), budgetMs, key);
-    } catch {
-      return hit; // the database is slow or down: the last answer, or none (the browser then retries itself)
-    }
+    return hit && now() - hit.savedAt < Math.min(staleTime[prefixOf(key)], SERVER_MAX_AGE_MS) ? hit : undefined;
   }
 
   return {
-    async answer(needs, budgetMs) {
-      const answers = new Map<string, HandoffEntry>();
-      await Promise.all(
-        [...needs].map(async ([key, fetcher]) => {
-          const entry = await answerOne(key, fetcher, budgetMs);
-          if (entry) answers.set(key, entry);
-        }),
-      );
-      return answers;
+    fresh,
+    async answer(key, fetcher, budgetMs) {
+      const hit = fresh(key);
+      if (hit) return hit;
+      try {
+        return await withTimeout(fetchOnce(key, fetcher), budgetMs, key);
+      } catch {
+        return entries.get(key); // the database is slow or down: the last answer, or none (the browser then retries itself)
+      }
     },
   };
 }

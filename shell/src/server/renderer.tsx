@@ -3,11 +3,11 @@
 // browser: a remote that does not load or render within the budget is rendered there (status 200 all the same),
 // data the database did not give is fetched there (the page's own retry), and a page that cannot render at all
 // is served as the plain shell.
-import { PassThrough, Transform, Writable } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
-import { cacheKeys, createPersistedCache, recordDataNeeds, seedCache, type DataHandoff, type DataNeeds } from '@tales/shared/data';
+import { cacheKeys, createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId, type RemoteExpose } from '@tales/shared/federation';
 import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
@@ -20,6 +20,7 @@ import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
 import { pageHead } from './page-head';
 import { createRemoteRegistry } from './remote-registry';
+import { renderData } from './render-data';
 import { ServerApp } from './ServerApp';
 import { createServerTexts } from './texts';
 
@@ -31,14 +32,13 @@ const PLAIN_CACHE_CONTROL = 'no-cache';
 /** Every remote module the server renders: the public pages' (every visitor is rendered signed out, so never the account menu). */
 const serverRendered: RemoteExpose[] = routeKeys.filter((key) => !adminRoutes.includes(key)).flatMap((key) => (remotePages[key] ? [remotePages[key]] : []));
 
-function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+/** The server's time zone: dates (today's story, a calendar day) are the server's days. */
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export async function createRenderer({ template, styles, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({ template, styles, stylesheets, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
   const page = parseTemplate(template);
   // Closing tags cannot end the style element early.
-  const inlineStyles = `<style data-shell-styles>${styles.replace(/<\//g, '<\\/')}</style>`;
+  const inlineStyles = [`<style data-shell-styles>${styles.replace(/<\//g, '<\\/')}</style>`, ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled />`)].join('\n    ');
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
   let data = createDataCache();
@@ -71,26 +71,6 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     return { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL }, body };
   };
 
-  /** Renders to nothing and resolves once every boundary settled (or the budget ran out). */
-  function firstPass(element: React.ReactElement): Promise<void> {
-    return new Promise((resolve) => {
-      const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-      const { pipe, abort } = renderToPipeableStream(element, {
-        onAllReady: () => {
-          clearTimeout(budget);
-          pipe(discard);
-          resolve();
-        },
-        onShellError: () => resolve(),
-        onError: () => CLIENT_RENDER_DIGEST,
-      });
-      const budget = setTimeout(() => {
-        abort(new Error('render budget'));
-        resolve();
-      }, renderBudgetMs);
-    });
-  }
-
   async function render(path: string, origin: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
@@ -107,37 +87,37 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     const i18n = texts.forRequest(lng);
     const location = url.pathname + url.search;
 
-    const needs: DataNeeds = new Map();
-    await firstPass(createElement(ServerApp, { url: location, i18n, cache: createPersistedCache({ storage: undefined }), modules, use: [recordDataNeeds(needs)] }));
-    const answers = await data.answer(needs, renderBudgetMs);
-    const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone: serverTimeZone() };
     const cache = createPersistedCache({ storage: undefined });
-    seedCache(cache, handoff);
-
+    // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
+    const { use, answers } = renderData(cache, data, renderBudgetMs / 2);
     const storyId = match?.key === 'storyWithId' ? match.params.storyId : undefined;
-    const notFound = !match || (storyId !== undefined && answers.get(cacheKeys.story(storyId))?.data === null);
-    const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
-    const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
     const remote = match ? remotePages[match.key] : undefined;
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
     const links = [inlineStyles, ...(assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
-    const { before, after } = page.around(head, links, handoff);
 
     return new Promise((resolve) => {
       let settled = false;
+      let end = '';
       const body = new Transform({
         transform: (chunk, _encoding, done) => done(null, chunk),
         flush(done) {
-          this.push(after);
+          this.push(end);
           done();
         },
       });
+      // The head, the status and the hand-off depend on the data the render used: known once it is done.
       const start = () => {
         if (settled) return;
         settled = true;
         clearTimeout(budget);
+        const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
+        const notFound = !match || story === null;
+        const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
+        const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone };
+        const { before, after } = page.around(head, links, handoff);
         body.write(before);
+        end = after;
         stream.pipe(body);
         resolve({
           status: notFound ? 404 : 200,
@@ -145,7 +125,7 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
           body,
         });
       };
-      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
+      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules, use: [use] }), {
         // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: start,

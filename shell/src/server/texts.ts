@@ -1,5 +1,6 @@
 // The server's texts: one i18next instance holding every language (the shell's own texts and every remote's),
-// and a clone per request in that request's language, so two requests never share a language.
+// and one clone per language sharing its resources: a request takes its language's clone, so two requests never
+// share a language, and nothing is set up per request (a server render never changes a clone's language).
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -8,7 +9,7 @@ import type { RemoteKey } from '@tales/shared/federation';
 import { DEFAULT_NAMESPACE, fallbackLanguage, languages, loadDateLocale, mergeTexts, remoteTextsUrl, type Language, type Texts } from '@tales/shared/i18n';
 
 export type ServerTexts = {
-  /** A fresh instance in `lng` for one request (resources shared, language its own). */
+  /** The instance in `lng` (resources shared with every language's, language its own). */
   forRequest(lng: Language): I18n;
   /** Adds a remote's texts in every language from where its browser build publishes them. */
   loadRemote(key: RemoteKey, browserEntry: string): Promise<void>;
@@ -49,8 +50,16 @@ export async function createServerTexts(localesDir: string): Promise<ServerTexts
     base.addResourceBundle(lng, DEFAULT_NAMESPACE, merged, false, true);
   };
 
+  const byLanguage = new Map<Language, I18n>();
   return {
-    forRequest: (lng) => base.cloneInstance({ lng, initAsync: false }),
+    forRequest(lng) {
+      let instance = byLanguage.get(lng);
+      if (!instance) {
+        instance = base.cloneInstance({ lng, initAsync: false });
+        byLanguage.set(lng, instance);
+      }
+      return instance;
+    },
     async loadRemote(key, browserEntry) {
       const entries = await Promise.all(languages.map(async (lng) => [lng, await fetchJson(remoteTextsUrl(browserEntry, lng))] as const));
       remoteTexts.set(key, Object.fromEntries(entries) as Record<Language, Texts>);

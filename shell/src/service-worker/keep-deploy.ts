@@ -1,10 +1,11 @@
 // Keeps the remotes' current deploy on the device: the runtime config, then for each reader-facing remote its
-// manifest, entry, page code and texts. Content-hashed files already kept are not asked again; files of an
+// manifest, entry, page code and texts (the account code only for a page that needs it). Content-hashed files already kept are not asked again; files of an
 // older deploy are dropped once every remote answered (a remote that cannot be reached keeps what it had).
 import { remoteTextsUrl } from '@tales/shared/boot';
 import { isHashedFile } from '@tales/shared/federation';
 import type { RemoteManifest } from '../federation/manifest';
 import { cacheNames } from './caches';
+import type { KeepDeployMessage } from './protocol';
 import { belongsToDeploy, readerExposes, remoteDeployFiles } from './deploy-files';
 
 type Config = { remotes?: Partial<Record<string, string>> };
@@ -30,7 +31,7 @@ async function keepRemote(cache: Cache, manifestUrl: string, exposes: Set<string
   return files;
 }
 
-async function keep(language: string, configUrl: string): Promise<void> {
+async function keep({ language, account }: KeepDeployMessage, configUrl: string): Promise<void> {
   const configResponse = await fetch(configUrl, { cache: 'no-cache' });
   if (!configResponse.ok) return;
   const config = (await configResponse.clone().json()) as Config;
@@ -39,7 +40,7 @@ async function keep(language: string, configUrl: string): Promise<void> {
   const cache = await caches.open(cacheNames.remotes);
   const manifests: string[] = [];
   const kept = await Promise.allSettled(
-    [...readerExposes()].flatMap(([key, exposes]) => {
+    [...readerExposes(account)].flatMap(([key, exposes]) => {
       const manifestUrl = config.remotes?.[key];
       if (!manifestUrl) return [];
       manifests.push(manifestUrl);
@@ -56,8 +57,8 @@ async function keep(language: string, configUrl: string): Promise<void> {
 let running: Promise<void> | undefined;
 
 /** One run at a time: pages loading together share it. */
-export function keepDeploy(language: string, configUrl: string): Promise<void> {
-  running ??= keep(language, configUrl)
+export function keepDeploy(wanted: KeepDeployMessage, configUrl: string): Promise<void> {
+  running ??= keep(wanted, configUrl)
     .catch(() => undefined) // offline or the config unreachable: the device keeps what it has
     .finally(() => {
       running = undefined;

@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 import { setupI18n } from '@tales/shared/testing';
 import { registerServiceWorker } from './register';
 
@@ -26,17 +27,28 @@ describe('registerServiceWorker', () => {
   afterEach(() => {
     process.env.NODE_ENV = nodeEnv;
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    localStorage.clear();
     jest.restoreAllMocks();
   });
 
-  it('in production, registers the root worker past the HTTP cache and asks it to keep the deploy in the reader\'s language', async () => {
+  it('in production, registers the root worker past the HTTP cache and asks it to keep the deploy in the reader\'s language, without the account code', async () => {
     process.env.NODE_ENV = 'production';
     await setupI18n('pt');
     const { container, postMessage } = installContainer();
     registerServiceWorker();
     await settle();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { updateViaCache: 'none' });
-    expect(postMessage).toHaveBeenCalledWith({ type: 'tales:keep-deploy', language: 'pt' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'tales:keep-deploy', language: 'pt', account: false });
+  });
+
+  it('asks the worker to keep the account code too when a session is stored on the device', async () => {
+    process.env.NODE_ENV = 'production';
+    await setupI18n('en');
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'stored' }));
+    const { postMessage } = installContainer();
+    registerServiceWorker();
+    await settle();
+    expect(postMessage).toHaveBeenCalledWith({ type: 'tales:keep-deploy', language: 'en', account: true });
   });
 
   it('in a dev build, never registers and removes a worker a production build left behind', async () => {

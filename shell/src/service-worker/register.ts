@@ -1,7 +1,8 @@
 // Production pages register the site's service worker once loaded, so it never competes with the first render,
-// then ask it to keep the remotes' current deploy in the reader's language. Dev builds never register one and
-// drop any worker a production build left on this origin, so hot reload is never answered from a cache.
-import { SERVICE_WORKER_PATH } from '@tales/shared/boot';
+// then ask it to keep the remotes' current deploy in the reader's language (with the account code when this page
+// needs it). Dev builds never register one and drop any worker a production build left on this origin, so hot
+// reload is never answered from a cache.
+import { accountCodeNeeded, SERVICE_WORKER_PATH } from '@tales/shared/boot';
 import { i18n } from '@tales/shared/i18n';
 import { KEEP_DEPLOY, type KeepDeployMessage } from './protocol';
 
@@ -15,7 +16,7 @@ async function register(): Promise<void> {
     return;
   }
   const { active } = await navigator.serviceWorker.ready;
-  active?.postMessage({ type: KEEP_DEPLOY, language: i18n.language } satisfies KeepDeployMessage);
+  active?.postMessage({ type: KEEP_DEPLOY, language: i18n.language, account: accountCodeNeeded() } satisfies KeepDeployMessage);
 }
 
 export function registerServiceWorker(): void {

@@ -41,7 +41,7 @@ worker.addEventListener('message', (event) => {
   if (!isKeepDeployMessage(event.data)) return;
   // A page that passes a port hears when the device holds the deploy (ready to be read offline).
   const [reply] = event.ports;
-  event.waitUntil(keepDeploy(event.data.language, RUNTIME_CONFIG_PATH).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
+  event.waitUntil(keepDeploy(event.data, RUNTIME_CONFIG_PATH).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
 });
 
 cleanupOutdatedCaches();

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 // One class; look and size come from data attributes, so callers never index into generated class maps.
+// States come from the element itself (:hover, :focus-visible, :disabled) or from react-aria's data attributes.
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,7 +27,8 @@ export const button = style({
     '&[data-size="md"]': { padding: '10px 16px', fontSize: '1rem', minHeight: '44px' },
     '&[data-size="lg"]': { padding: '14px 22px', fontSize: '1.125rem', minHeight: '52px' },
     '&[data-size="icon"]': { padding: '8px', minWidth: '44px', minHeight: '44px' },
-    '&[data-disabled], &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled, &[data-disabled], &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+    // The native button's own focus ring, and react-aria's on the buttons it wires (menu and file triggers).
+    '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -1,5 +1,4 @@
 // A button that copies a value, shows "Copied" for 2 s and announces it (SPEC §4).
-import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from './copy-icons';
 import { visuallyHidden } from '../visually-hidden/visually-hidden.css';
@@ -26,15 +25,16 @@ export function CopyButton({ value, item, label, className, successMessage, erro
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={className ? `${button} ${className}` : button}
         aria-label={accessibleName}
         data-copied={copied || undefined}
-        onPress={() => void copy(value)}
+        onClick={() => void copy(value)}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
         <span>{visibleLabel}</span>
-      </Button>
+      </button>
       {/* Always in the DOM so the polite announcement is picked up when its text appears. */}
       <span role="status" className={visuallyHidden}>
         {copied ? announcement : ''}

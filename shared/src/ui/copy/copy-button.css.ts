@@ -20,9 +20,9 @@ export const button = style({
   cursor: 'pointer',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
   selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&:active': { transform: 'translateY(1px)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-copied]': { color: vars.color.success, borderColor: vars.color.success, background: vars.color.successSoft },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

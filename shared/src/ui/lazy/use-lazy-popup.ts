@@ -2,7 +2,7 @@
 // used. The press that asks for the popup downloads it, then the real widget takes the trigger's place, takes the
 // focus over and opens, so keyboard and screen-reader users land in the popup as with an eager widget.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { PressEvent } from 'react-aria-components/Button';
+import type { PressEvent } from '../button/Button';
 import type { LazyWidget } from './lazy-widget';
 
 /** Where focus goes in a popup opened by the light trigger: react-aria's own rules for each way of opening. */
@@ -14,6 +14,7 @@ export type LightTriggerProps = {
   'aria-expanded': false;
   onPress: (event: PressEvent) => void;
   onKeyDown: (event: KeyboardEvent) => void;
+  onKeyUp: (event: KeyboardEvent) => void;
   onHoverStart: () => void;
   onFocus: () => void;
 };
@@ -39,6 +40,9 @@ export function useLazyPopup<M>(widget: LazyWidget<M>, popup: LightTriggerProps[
   const [initialFocus, setInitialFocus] = useState<InitialFocus | undefined>(undefined);
   const containerRef = useRef<HTMLSpanElement | null>(null);
   const handOver = useRef(false);
+  // Enter and Space open the popup when released, as react-aria's triggers do: the native button's own click
+  // (no pointer, so react-aria would take the press for a screen reader's and move focus late) never happens.
+  const keyHeld = useRef<string | null>(null);
 
   const ask = (focus: InitialFocus) => {
     if (handOver.current) return;
@@ -74,10 +78,19 @@ export function useLazyPopup<M>(widget: LazyWidget<M>, popup: LightTriggerProps[
     // As react-aria's triggers: keyboard and screen-reader presses focus the first item, a pointer the popup.
     onPress: (event) => ask(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true),
     onKeyDown: (event) => {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        keyHeld.current = event.key;
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         ask(event.key === 'ArrowDown' ? 'first' : 'last');
       }
+    },
+    onKeyUp: (event) => {
+      if (event.key !== keyHeld.current) return;
+      event.preventDefault();
+      keyHeld.current = null;
+      ask('first');
     },
     onHoverStart: prefetch(widget),
     onFocus: prefetch(widget),

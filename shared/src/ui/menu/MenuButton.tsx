@@ -31,7 +31,8 @@ export function MenuButton<T extends object>({ label, menuLabel, variant, size, 
         <Widget
           {...menuProps}
           aria-label={menuLabel}
-          trigger={<Button {...look}>{label}</Button>}
+          label={label}
+          look={look}
           placement={placement}
           isOpen={isOpen}
           onOpenChange={onOpenChange}

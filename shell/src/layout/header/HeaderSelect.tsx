@@ -1,8 +1,7 @@
 // The header's two pickers (language, theme) share one accessible react-aria Select. Until first opened a picker
 // is a plain button showing the same label and value; the Select's code is fetched when it is pressed.
 import { useId, type ReactNode } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { lazyTriggerClassName, lazyWidget, useLazyPopup, visuallyHidden } from '@tales/shared/ui';
+import { PlainButton, lazyTriggerClassName, lazyWidget, useLazyPopup, visuallyHidden } from '@tales/shared/ui';
 import { Chevron } from './Chevron';
 import { select, trigger, value as valueClass } from './select.css';
 
@@ -33,7 +32,7 @@ export function HeaderSelect(props: HeaderSelectProps) {
           <span id={labelId} className={visuallyHidden}>
             {props.label}
           </span>
-          <Button className={trigger} aria-labelledby={`${valueId} ${labelId}`} {...triggerProps}>
+          <PlainButton className={trigger} aria-labelledby={`${valueId} ${labelId}`} {...triggerProps}>
             <span id={valueId} className={valueClass}>
               {current ? (
                 <span className={valueClass} lang={current.lang}>
@@ -43,7 +42,7 @@ export function HeaderSelect(props: HeaderSelectProps) {
               ) : null}
             </span>
             <Chevron />
-          </Button>
+          </PlainButton>
         </div>
       )}
     </span>

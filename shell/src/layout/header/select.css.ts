@@ -17,8 +17,9 @@ export const trigger = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // The light trigger is a native button, the Select's own is react-aria's: both kinds of state.
+    '&:hover, &[data-hovered]': { borderColor: vars.color.accent },
+    '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

@@ -1,11 +1,12 @@
 // The header's account area. A signed-out reader gets a plain login button from the shell, and mf-auth (its
-// dialog, forms and menus) is fetched only when that button is pressed. mf-auth's account menu is loaded when
-// there is something for it to show: a signed-in user, a session being restored from this device, or a
-// password-reset step.
+// dialog, forms and menus) and Supabase Auth are fetched only when that button is pressed. mf-auth's account
+// menu is loaded when there is something for it to show: a signed-in user, a session being restored from this
+// device, or a password-reset step.
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountCodeNeeded } from '@tales/shared/boot';
 import { useAuthStore } from '@tales/shared/stores';
+import { preloadAuth } from '@tales/shared/supabase';
 import { Button } from '@tales/shared/ui';
 import { RemoteSlot } from '../../../federation/RemoteSlot';
 import { accountMenu, authDialog } from '../../../routes/route-remotes';
@@ -23,7 +24,15 @@ function LoginButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" aria-haspopup="dialog" onPress={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-haspopup="dialog"
+        onPress={() => {
+          setOpen(true);
+          preloadAuth();
+        }}
+      >
         {t('account.login')}
       </Button>
       {open ? (
