@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
+import { federationRuntimeAliases } from './federation-runtime';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
 import { localRuntimeConfig } from './runtime-config';
@@ -194,6 +195,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: federationRuntimeAliases(),
     },
     module: {
       rules: [
