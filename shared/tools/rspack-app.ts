@@ -225,7 +225,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: createSharedConfig({ production }),
+        shared: createSharedConfig({ production, host: isShell }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
