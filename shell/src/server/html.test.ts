@@ -1,6 +1,6 @@
 import { parseTemplate } from './html';
 
-const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="index,follow"><meta name="description" content="Tales"><title>Tales</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="index,follow"><meta name="description" content="Tales"><title>Tales</title><script defer src="/main.js"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>`;
 const head = { htmlAttributes: 'lang="zh-CN" dir="ltr"', tags: '<title data-head>故事</title>' };
 
 describe('the page template', () => {
@@ -20,6 +20,12 @@ describe('the page template', () => {
     expect(before).toContain('<title data-head>故事</title>');
     expect(before).not.toContain('name="robots"');
     expect(before).not.toContain('name="description"');
+  });
+
+  it("leaves out the template's link to the shell's stylesheet, which the renderer brings inline", () => {
+    const { before } = parseTemplate(template).around(head, ['<style data-shell-styles>p{}</style>'], { entries: {}, timeZone: 'UTC' });
+    expect(before).not.toContain('href="/main.css"');
+    expect(before).toContain('<style data-shell-styles>p{}</style>');
   });
 
   it('keeps the template whole for pages the browser renders', () => {

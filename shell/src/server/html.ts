@@ -4,8 +4,11 @@ import { HANDOFF_ELEMENT_ID, serializeHandoff, type DataHandoff } from '@tales/s
 import type { PageHead } from './page-head';
 
 const ROOT = '<div id="root"></div>';
-/** Tags of the template the page's head replaces (its title and every named meta tag but the viewport). */
-const REPLACED_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/g, /<meta name="(?!viewport")[^"]*"[^>]*>\s*/g];
+/**
+ * Tags of the template a rendered page replaces: its title and every named meta tag but the viewport (the page's
+ * head has its own), and its links to the shell's stylesheets (the renderer brings those inline).
+ */
+const REPLACED_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/g, /<meta name="(?!viewport")[^"]*"[^>]*>\s*/g, /<link [^>]*rel="stylesheet"[^>]*>\s*/g];
 
 export type PageTemplate = {
   /** The template unchanged: the browser renders the page itself. */
