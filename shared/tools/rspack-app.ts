@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
-import { federationRuntimeAliases } from './federation-runtime';
+import { federationRuntimeAliases } from './federation-runtime/aliases';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
 import { localRuntimeConfig } from './runtime-config';

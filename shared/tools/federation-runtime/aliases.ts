@@ -23,9 +23,14 @@ function esmBeside(cjs: string): string | undefined {
   return ['.js', '.mjs'].map((ext) => base + ext).find((file) => file !== cjs && fs.existsSync(file));
 }
 
+/** The runtime's modules a browser build replaces (their file in the package's dist/ → ours). */
+const replacedModules: { name: string; file: string; by: string }[] = [
+  { name: '@module-federation/runtime-core', file: 'plugins/snapshot/SnapshotHandler.js', by: path.join(__dirname, 'snapshot-handler.ts') },
+];
+
 /**
- * resolve.alias entries that send the runtime's packages to their ES module builds: by package name, and by the
- * absolute CommonJS path the rspack plugin writes into the entry it generates.
+ * resolve.alias entries that send the runtime's packages to their ES module builds (by package name, and by the
+ * absolute CommonJS path the rspack plugin writes into the entry it generates), and its replaced modules to ours.
  */
 export function federationRuntimeAliases(resolveFrom: string = __dirname): Record<string, string> {
   const mains = new Map<string, string>();
@@ -39,6 +44,11 @@ export function federationRuntimeAliases(resolveFrom: string = __dirname): Recor
     if (!esm || name === '@module-federation/rspack') continue; // the build plugin itself runs in Node
     aliases[`${name}$`] = esm;
     aliases[main] = esm;
+  }
+  for (const { name, file, by } of replacedModules) {
+    const replaced = path.join(path.dirname(esmBeside(mains.get(name) as string) as string), file);
+    if (!fs.existsSync(replaced)) throw new Error(`${name} has no ${file} any more: check what ${path.relative(process.cwd(), by)} replaces`);
+    aliases[replaced] = by;
   }
   return aliases;
 }
