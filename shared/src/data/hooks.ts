@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { dayKey } from '@tales/shared/i18n';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '@tales/shared/stores';
 // Through the shared entry, so this entry's chunk does not carry a second copy of the Supabase client.
 import { getMonthStories, getStory, getStoryOfTheDay, type MonthStories, type Story } from '@tales/shared/supabase';
 import { cacheKeys } from './cache-times';
