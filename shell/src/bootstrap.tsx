@@ -11,6 +11,7 @@ import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
 import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydration';
+import { keepServerHead } from './head/DocumentHead';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
@@ -43,8 +44,12 @@ async function boot(): Promise<void> {
       </HydrationMark>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app, { onRecoverableError });
-  else createRoot(root).render(app);
+  if (hydrate) {
+    keepServerHead(window.location.pathname);
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    createRoot(root).render(app);
+  }
   registerServiceWorker();
 }
 
