@@ -6,11 +6,12 @@ import { loadRuntimeConfig } from '@tales/shared/config';
 import { preloadStoryOfTheDay } from '@tales/shared/data';
 import { startAuthSync } from '@tales/shared/supabase';
 import { matchPath } from '@tales/shared/routing';
-import { detectLanguage, initI18n, loadDateLocale } from '@tales/shared/i18n';
+import { detectLanguage, initI18n } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
 import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydration';
+import { keepServerHead } from './head/DocumentHead';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
 import { preloadForPath } from './routes/preload-route';
@@ -32,8 +33,7 @@ async function boot(): Promise<void> {
     if (isHome(window.location.pathname)) preloadStoryOfTheDay();
   });
   const lng = detectLanguage();
-  // The date formats too: the first render must read like the server's.
-  const translationsReady = Promise.all([initI18n(lng), loadDateLocale(lng)]);
+  const translationsReady = initI18n(lng);
   // Without a config every remote slot shows its retry message; the shell's own pages still work.
   await Promise.all([remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)), translationsReady]);
 
@@ -44,8 +44,12 @@ async function boot(): Promise<void> {
       </HydrationMark>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app, { onRecoverableError });
-  else createRoot(root).render(app);
+  if (hydrate) {
+    keepServerHead(window.location.pathname);
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    createRoot(root).render(app);
+  }
   registerServiceWorker();
 }
 

@@ -1,7 +1,7 @@
 // A draft left by a reload or a crash is offered back before anything overwrites it.
 import { useTranslation } from 'react-i18next';
-import { formatDate, useDateLocale } from '@tales/shared/i18n';
 import { Button } from '@tales/shared/ui';
+import { formatDate, useDateLocale } from './date-locale';
 import type { Draft } from './drafts';
 import { actions, bannerText, notice } from './story-form.css';
 

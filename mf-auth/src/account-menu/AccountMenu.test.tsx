@@ -3,14 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { signedOutState, useAuthStore, type AuthState } from '@tales/shared/stores';
-import { AuthActionError, requestPasswordReset, signOut, updatePassword } from '@tales/shared/supabase';
+import { AuthActionError, requestPasswordReset, signOut, updatePassword } from '@tales/shared/supabase/auth';
 import type { Language } from '@tales/shared/i18n';
 import { renderWithProviders } from '@tales/shared/testing';
 import { ToastRegion, toastQueue } from '@tales/shared/ui';
 import AccountMenu from './AccountMenu';
 
-jest.mock('@tales/shared/supabase', () => ({
-  ...jest.requireActual('@tales/shared/supabase'),
+jest.mock('@tales/shared/supabase/auth', () => ({
+  ...jest.requireActual('@tales/shared/supabase/auth'),
   signOut: jest.fn(),
   updatePassword: jest.fn(),
   requestPasswordReset: jest.fn(),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLocalizedPath } from '@tales/shared/routing';
 import { useAuthStore, type AuthUser } from '@tales/shared/stores';
-import { signOut } from '@tales/shared/supabase';
+import { signOut } from '@tales/shared/supabase/auth';
 import { MenuButton, MenuItem, showToast } from '@tales/shared/ui';
 import { showAuthErrorToast } from '../forms/auth-toasts';
 import { chevron, name as nameClass, trigger } from './account-menu.css';

@@ -3,13 +3,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { AuthActionError, requestPasswordReset, signIn, signUp } from '@tales/shared/supabase';
+import { AuthActionError, requestPasswordReset, signIn, signUp } from '@tales/shared/supabase/auth';
 import { renderWithProviders } from '@tales/shared/testing';
 import { ToastRegion, toastQueue } from '@tales/shared/ui';
 import AuthDialog from './AuthDialog';
 
-jest.mock('@tales/shared/supabase', () => ({
-  ...jest.requireActual('@tales/shared/supabase'),
+jest.mock('@tales/shared/supabase/auth', () => ({
+  ...jest.requireActual('@tales/shared/supabase/auth'),
   signIn: jest.fn(),
   signUp: jest.fn(),
   requestPasswordReset: jest.fn(),

@@ -1,6 +1,6 @@
 // Login (SPEC §5): email and password; success toast, then the dialog closes once the user is in the store.
 import { useTranslation } from 'react-i18next';
-import { signIn } from '@tales/shared/supabase';
+import { signIn } from '@tales/shared/supabase/auth';
 import { Button, showToast } from '@tales/shared/ui';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';

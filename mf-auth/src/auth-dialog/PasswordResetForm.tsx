@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
-import { requestPasswordReset } from '@tales/shared/supabase';
+import { requestPasswordReset } from '@tales/shared/supabase/auth';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';
 import { FormField } from '../forms/FormField';

@@ -1,7 +1,7 @@
 // Sign up (SPEC §5): name, email, password and its confirmation; the account-created toast, then the dialog
 // closes once the user is in the store.
 import { useTranslation } from 'react-i18next';
-import { signUp } from '@tales/shared/supabase';
+import { signUp } from '@tales/shared/supabase/auth';
 import { showToast } from '@tales/shared/ui';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';

@@ -2,7 +2,7 @@
 // updateUser. Closing without saving ends the recovery step; the reader stays signed in by the link.
 import { useTranslation } from 'react-i18next';
 import { setPasswordRecovery, useAuthStore } from '@tales/shared/stores';
-import { updatePassword } from '@tales/shared/supabase';
+import { updatePassword } from '@tales/shared/supabase/auth';
 import { ModalDialog, showToast } from '@tales/shared/ui';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';

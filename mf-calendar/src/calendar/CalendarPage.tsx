@@ -3,22 +3,21 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
 import { useMonthStories } from '@tales/shared/data';
-import { formatDate, useDateLocale } from '@tales/shared/i18n';
+import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { visuallyHidden } from '@tales/shared/ui';
 import { formatMonthParam, parseMonthParam, shiftMonth, type YearMonth } from './month-query';
 import { MonthError } from './MonthError';
 import { MonthGrid } from './MonthGrid';
 import { MonthNav } from './MonthNav';
+import { monthTitle } from './month-title';
 import { SkeletonGrid } from './SkeletonGrid';
 import { page as pageClass } from './calendar.css';
 
 function CalendarPage() {
-  const { t } = useTranslation();
-  const locale = useDateLocale();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const shown = parseMonthParam(params.get('month'));
   const { data: stories, error, isValidating, mutate } = useMonthStories(shown.year, shown.month);
-  const monthTitle = formatDate(new Date(shown.year, shown.month - 1, 1), t('calendar.month_format'), locale);
 
   const goTo = (next: YearMonth) => {
     setParams(
@@ -33,7 +32,7 @@ function CalendarPage() {
 
   return (
     <div className={pageClass}>
-      <MonthNav title={monthTitle} onPrevious={() => goTo(shiftMonth(shown, -1))} onNext={() => goTo(shiftMonth(shown, 1))} />
+      <MonthNav title={monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage)} onPrevious={() => goTo(shiftMonth(shown, -1))} onNext={() => goTo(shiftMonth(shown, 1))} />
       {/* A month already on screen stays there when a background refresh fails; the error shows only without one. */}
       {stories === undefined && error ? (
         <MonthError onRetry={() => void mutate()} isRetrying={isValidating} />

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoryLinkState } from '@tales/shared/federation';
-import { formatDate, useDateLocale } from '@tales/shared/i18n';
+import { dayKey, fallbackLanguage, fullDate, toLanguage, weekdayName } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
 import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
@@ -13,22 +13,22 @@ type DayCardProps = { day: Date; story: Story | undefined; isToday: boolean };
 
 export function DayCard({ day, story, isToday }: DayCardProps) {
   const { t, i18n } = useTranslation();
-  const locale = useDateLocale();
+  const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   const to = useLocalizedPath();
   const card = story ? cardTextFor(story, i18n.language) : undefined;
 
   return (
-    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={formatDate(day, 'yyyy-MM-dd')}>
+    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={dayKey(day)}>
       <p className={dayHeadClass}>
-        <time dateTime={formatDate(day, 'yyyy-MM-dd')}>
+        <time dateTime={dayKey(day)}>
           <span className={dayNumberClass} aria-hidden="true">
-            {formatDate(day, 'd')}
+            {day.getDate()}
           </span>
           <span className={weekdayClass} aria-hidden="true">
-            {formatDate(day, 'EEEE', locale)}
+            {weekdayName(day, lng)}
           </span>
           {/* Screen readers get the full date once instead of "1 Monday". */}
-          <span className={visuallyHidden}>{formatDate(day, 'PPPP', locale)}</span>
+          <span className={visuallyHidden}>{fullDate(day, lng)}</span>
         </time>
         {isToday ? <span className={todayLabelClass}>{t('calendar.today')}</span> : null}
       </p>

@@ -1,7 +1,6 @@
 // The month as a list of Monday-first weeks, each a labelled list of day cards.
-import { isToday } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { bcp47, formatDate, toLanguage } from '@tales/shared/i18n';
+import { bcp47, dayKey, isToday, toLanguage } from '@tales/shared/i18n';
 import type { MonthStories } from '@tales/shared/supabase';
 import { DayCard } from './DayCard';
 import { monthWeeks } from './month-weeks';
@@ -25,7 +24,7 @@ export function MonthGrid({ month, stories }: { month: YearMonth; stories: Month
   return (
     <ol className={weeksClass}>
       {monthWeeks(month).map((days) => {
-        const headingId = `week-${formatDate(days[0], 'yyyy-MM-dd')}`;
+        const headingId = `week-${dayKey(days[0])}`;
         return (
           <li key={headingId} className={weekClass}>
             <h2 id={headingId} className={weekHeadingClass}>
@@ -33,7 +32,7 @@ export function MonthGrid({ month, stories }: { month: YearMonth; stories: Month
             </h2>
             <ul className={gridClass} aria-labelledby={headingId}>
               {days.map((day) => (
-                <DayCard key={day.getDate()} day={day} story={stories[formatDate(day, 'yyyy-MM-dd')]} isToday={isToday(day)} />
+                <DayCard key={day.getDate()} day={day} story={stories[dayKey(day)]} isToday={isToday(day)} />
               ))}
             </ul>
           </li>

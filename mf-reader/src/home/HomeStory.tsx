@@ -1,8 +1,8 @@
 // The story-of-the-day area in each of its states: loading, error, none yet, no translation, loaded.
-import { isToday } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@tales/shared/ui';
 import type { Story } from '@tales/shared/supabase';
+import { isToday } from '@tales/shared/i18n';
 import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';

@@ -1,6 +1,6 @@
 // The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tales/shared/i18n';
+import { monthKey } from '@tales/shared/i18n';
 import { Button, EditStoryLink, LinkButton, ScheduledBadge, Skeleton, visuallyHidden } from '@tales/shared/ui';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story } from '@tales/shared/supabase';
@@ -32,7 +32,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
   const storyText = story ? storyTextFor(story, i18n.language) : undefined;
   const notFound = !isLoading && !error && story === null;
 
-  const month = story?.publishDate ? formatDate(story.publishDate, 'yyyy-MM') : undefined;
+  const month = story?.publishDate ? monthKey(story.publishDate) : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
 
   let content;

@@ -2,15 +2,15 @@
 // never on focus or reconnect; one retry.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { format } from 'date-fns';
-import { useAuthStore } from '../stores/auth-store';
+import { dayKey } from '@tales/shared/i18n';
+import { useAuthStore } from '@tales/shared/stores';
 // Through the shared entry, so this entry's chunk does not carry a second copy of the Supabase client.
 import { getMonthStories, getStory, getStoryOfTheDay, type MonthStories, type Story } from '@tales/shared/supabase';
 import { cacheKeys } from './cache-times';
 import { useIsStale } from './freshness';
 
 export function useStoryOfTheDay(today: Date = new Date()): SWRResponse<Story | null, Error> {
-  const key = cacheKeys.storyOfTheDay(format(today, 'yyyy-MM-dd'));
+  const key = cacheKeys.storyOfTheDay(dayKey(today));
   const stale = useIsStale(key);
   return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(today), { revalidateOnMount: stale });
 }

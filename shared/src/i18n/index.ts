@@ -2,7 +2,7 @@ export * from './languages';
 export { i18n, initI18n } from './instance';
 export { detectLanguage, detectLanguageFrom, readSavedLanguage, type DetectionSources } from './detect-language';
 export { bindLanguageEffects, applyDocumentLanguage, saveLanguage } from './language-effects';
-export { useDateLocale, loadDateLocale, formatDate } from './date-locale';
+export { dayKey, monthKey, isToday, longDate, fullDate, weekdayName, monthName } from './dates';
 export { registerRemoteTexts, resetRemoteTexts } from './remote-texts';
 export { remoteTextsUrl } from './remote-texts-url';
 export { loadRemoteTexts } from './load-remote-texts';

@@ -5,7 +5,7 @@ import type { User } from '@supabase/auth-js';
 import type { SupabaseClient } from './create-client';
 import type { Language } from '../i18n/languages';
 import { pathFor } from '../routing/paths';
-import { setPasswordRecovery } from '../stores/auth-store';
+import { setPasswordRecovery } from '@tales/shared/stores';
 import { toAuthActionError, type AuthAction } from './auth-errors';
 import { metadataName } from './auth-sync';
 import { getSupabase } from './client';

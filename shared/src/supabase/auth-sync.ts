@@ -3,7 +3,7 @@
 // sign-out, reset. A password-reset link's outcome is recorded for the set-new-password step.
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import type { SupabaseClient } from './create-client';
-import { setPasswordRecovery, signedOutState, useAuthStore, type AuthProfile } from '../stores/auth-store';
+import { setPasswordRecovery, signedOutState, useAuthStore, type AuthProfile } from '@tales/shared/stores';
 import { getSupabase } from './client';
 import { refreshWhenShown, reloadSignedInProfile, toAuthProfile } from './profile-refresh';
 import { ensureProfile } from './profiles';

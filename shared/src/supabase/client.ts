@@ -1,5 +1,5 @@
 // ONE Supabase client for the page (shared as an MF singleton), built from the runtime config.
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig } from '@tales/shared/config';
 import { createSupabaseClient, type SupabaseClient } from './create-client';
 import { AUTH_STORAGE_KEY } from './persisted-session';
 

@@ -10,5 +10,3 @@ export { genres, isGenre, type Genre } from '@tales/catalog';
 export type * from './types';
 export { startAuthSync, refreshProfile } from './auth-sync';
 export { reloadSignedInProfile, refreshWhenShown, toAuthProfile, type PageView } from './profile-refresh';
-export { signUp, signIn, signOut, requestPasswordReset, updatePassword, passwordResetRedirect, type SignUpResult } from './auth-actions';
-export { AuthActionError, toAuthErrorCode, authErrorToastKeys, authErrorCodes, type AuthAction, type AuthErrorCode } from './auth-errors';

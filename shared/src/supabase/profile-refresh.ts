@@ -2,7 +2,7 @@
 // comes back into view, the signed-in profile is read again, so a new donor loses the ads without signing
 // in again.
 import type { SupabaseClient } from './create-client';
-import { useAuthStore, type AuthProfile } from '../stores/auth-store';
+import { useAuthStore, type AuthProfile } from '@tales/shared/stores';
 import { getSupabase } from './client';
 import { getProfile } from './profiles';
 import type { Profile } from './types';

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setRuntimeConfig } from '@tales/shared/config';
 import { cacheKeys } from '@tales/shared/data';
 import { makeStory, setupI18n } from '@tales/shared/testing';
 import type { Story } from '@tales/shared/supabase';
-import { DocumentHead } from './DocumentHead';
+import { DocumentHead, keepServerHead } from './DocumentHead';
 
 const ID = '3f1c2b7e-0000-4000-8000-000000000001';
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -18,11 +18,15 @@ async function renderAt(route: string, stories: Record<string, Story | null> = {
       <MemoryRouter initialEntries={[route]}>
         <DocumentHead />
         <p>page</p>
+        <Link to="/en/calendar">calendar</Link>
       </MemoryRouter>
     </SWRConfig>,
   );
   await screen.findByText('page');
 }
+
+/** The head's code arrives in a chunk of its own: the head is written once it has. */
+const headWritten = () => waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull());
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -33,6 +37,7 @@ describe('DocumentHead', () => {
   it('writes a story page’s head from the story in the data cache: title, description, share tags, alternates', async () => {
     const story = makeStory({ translations: { es: { title: 'x', content: 'y', summary: '' }, en: { title: 'Long one', content: 'x'.repeat(400), summary: '' } }, imageUrl: 'https://cdn.example/c.jpg' });
     await renderAt(`/en/story/${ID}`, { [ID]: story });
+    await headWritten();
     expect(document.title).toBe('Long one · Tales');
     expect(content('meta[name="description"]')).toBe(`${'x'.repeat(147)}…`);
     expect(content('meta[name="robots"]')).toBe('index,follow,max-image-preview:large');
@@ -45,6 +50,7 @@ describe('DocumentHead', () => {
 
   it('marks a story that does not exist noindex', async () => {
     await renderAt(`/en/story/${ID}`, { [ID]: null });
+    await headWritten();
     expect(document.title).toBe('Page not found · Tales');
     expect(content('meta[name="robots"]')).toBe('noindex,follow');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
@@ -53,7 +59,19 @@ describe('DocumentHead', () => {
   it('uses the page’s own origin when the config names none', async () => {
     setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', remotes: {} });
     await renderAt('/de/kalender');
+    await headWritten();
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/de/kalender`);
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('leaves the head the server wrote on the page being hydrated, and writes the next page’s', async () => {
+    document.head.innerHTML = '<title>From the server</title>';
+    keepServerHead('/en/about');
+    await renderAt('/en/about');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe('From the server');
+    act(() => screen.getByRole('link', { name: 'calendar' }).click());
+    await headWritten();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://tales.example/en/calendar');
   });
 });

@@ -7,12 +7,20 @@ import { peekRuntimeConfig } from '@tales/shared/config';
 import { useStory } from '@tales/shared/data';
 import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { languageFromPath, matchPath } from '@tales/shared/routing';
-import { applyHeadTags } from './apply-head';
-import { headFor } from './head-for';
 
 /** The configured site origin; without one (or before the config loads) the site is where the page is. */
 function siteUrl(): string {
   return peekRuntimeConfig()?.siteUrl ?? window.location.origin;
+}
+
+const loadWriter = () => import(/* webpackChunkName: "document-head" */ './write-head');
+let writer: Awaited<ReturnType<typeof loadWriter>> | undefined;
+
+/** The path whose head the server wrote into the page being hydrated: it needs no writing until the reader moves. */
+let serverHeadPath: string | undefined;
+
+export function keepServerHead(pathname: string): void {
+  serverHeadPath = pathname;
 }
 
 export function DocumentHead() {
@@ -25,12 +33,21 @@ export function DocumentHead() {
   // Worked out after each render rather than during it: the server writes the head itself (pageHead) and runs no
   // effects, so its render skips this work.
   useEffect(() => {
-    const tags = headFor({ pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story });
-    const signature = JSON.stringify(tags);
-    // The tags are compared by value: a re-render with the same head touches nothing.
-    if (signature === applied.current) return;
-    applied.current = signature;
-    applyHeadTags(tags);
+    if (pathname === serverHeadPath) return;
+    serverHeadPath = undefined;
+    let live = true;
+    const write = (loaded: NonNullable<typeof writer>) => {
+      if (live) applied.current = loaded.writeHead({ pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story }, applied.current);
+    };
+    if (writer) write(writer);
+    else
+      loadWriter().then(
+        (loaded) => write((writer = loaded)),
+        (error: unknown) => console.error('[tales] the page head could not be written', error),
+      );
+    return () => {
+      live = false;
+    };
   });
   return null;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RemoteKey } from '@tales/shared/federation';
-import { DEFAULT_NAMESPACE, fallbackLanguage, languages, loadDateLocale, mergeTexts, remoteTextsUrl, type Language, type Texts } from '@tales/shared/i18n';
+import { DEFAULT_NAMESPACE, fallbackLanguage, languages, mergeTexts, remoteTextsUrl, type Language, type Texts } from '@tales/shared/i18n';
 
 export type ServerTexts = {
   /** The instance in `lng` (resources shared with every language's, language its own). */
@@ -39,8 +39,6 @@ export async function createServerTexts(localesDir: string): Promise<ServerTexts
     initAsync: false,
     react: { useSuspense: false },
   });
-  // Every date-fns locale up front: the browser waits for its own before hydrating, so both format alike.
-  await Promise.all(languages.map((lng) => loadDateLocale(lng)));
 
   // Texts by remote, so a new version replaces (never piles onto) the previous one's.
   const remoteTexts = new Map<RemoteKey, Record<Language, Texts>>();

@@ -3,7 +3,7 @@
 // none, the house ad.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../stores/auth-store';
+import { useAuthStore } from '@tales/shared/stores';
 import { readAdsConfig, type AdsConfig } from './ad-config';
 import { loadAdSense, requestAdSenseUnit } from './adsense';
 import { HouseAd } from './HouseAd';

@@ -1,7 +1,7 @@
 // The site's own ad, shown in an ad slot when no ad provider is configured: it invites the reader to support
 // Tales, so the ad rules (where ads sit, who never sees them) are visible on any install.
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../routing/hooks';
+import { useLocalizedPath } from '@tales/shared/routing';
 import { LinkButton } from '../button/Button';
 import { houseAd, houseText, houseTitle, label } from './ad-slot.css';
 

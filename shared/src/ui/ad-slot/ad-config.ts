@@ -1,5 +1,5 @@
 // Which ad provider (if any) the deploy configured in /runtime-config.json `ads` ({ provider, client, slots }).
-import { getRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { getRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 
 export type AdsConfig = NonNullable<RuntimeConfig['ads']>;
 

@@ -1,8 +1,8 @@
 // What only admins see beside a story (reader's story view, calendar day cards): an Edit link to the admin
 // form (mf-admin loads only when it is followed) and a Scheduled badge for stories not yet public.
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../routing/hooks';
-import { useAuthStore } from '../../stores/auth-store';
+import { useLocalizedPath } from '@tales/shared/routing';
+import { useAuthStore } from '@tales/shared/stores';
 import { Badge } from '../badge/Badge';
 import { LinkButton } from '../button/Button';
 

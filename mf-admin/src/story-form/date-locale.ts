@@ -1,9 +1,9 @@
-// date-fns locales, fetched on demand per language so no page ships all eight.
+// date-fns locales for the admin's own dates (a draft's time), fetched on demand per language so no page ships all eight.
 import { useEffect, useState } from 'react';
 import { format, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from './languages';
+import { toLanguage, type Language } from '@tales/shared/i18n';
 
 const loaders: Record<Language, () => Promise<Locale>> = {
   en: async () => enUS,
