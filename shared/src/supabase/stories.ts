@@ -2,10 +2,12 @@
 import { addMonths, format } from 'date-fns';
 import type { PostgrestError } from '@supabase/postgrest-js';
 import type { SupabaseClient } from './create-client';
+import { STORY_CARDS_VIEW, storyCardsSelect } from '@tales/catalog';
+import type { Language } from '../i18n/languages';
 import { getSupabase } from './client';
-import { mapStory } from './map-story';
+import { mapStory, mapStoryPreview } from './map-story';
 import { toDate } from './timestamps';
-import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryRow } from './types';
+import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryPreviewRow, StoryRow } from './types';
 
 const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
@@ -42,26 +44,27 @@ export async function getStory(id: string, db: SupabaseClient = getSupabase()): 
 }
 
 /**
- * Stories published in a month (reader's local time), keyed yyyy-MM-dd, one per date (the later wins).
+ * The cards of the stories published in a month (reader's local time), in `language` with the Spanish fallback,
+ * keyed yyyy-MM-dd, one per date (the later wins): what the calendar shows, not the story text.
  * Out-of-range year (2000–3000) or month (1–12) → empty (SPEC §5). A failed query is rethrown rather than
  * read as an empty month: the calendar then says it could not load and offers a retry, instead of claiming
  * that no story was published on any day.
  */
-export async function getMonthStories(year: number, month: number, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
+export async function getMonthStories(year: number, month: number, language: Language, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
   if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12) return {};
   const start = new Date(year, month - 1, 1);
   const end = addMonths(start, 1);
   const { data, error } = await db
-    .from('stories')
-    .select(STORY_COLUMNS)
+    .from(STORY_CARDS_VIEW)
+    .select(storyCardsSelect(language))
     .gte('publish_date', start.toISOString())
     .lt('publish_date', end.toISOString())
     .order('publish_date', { ascending: true });
   if (error) throw error;
   const byDate: MonthStories = {};
-  for (const row of (data ?? []) as StoryRow[]) {
-    const story = mapStory(row);
-    if (story.publishDate) byDate[format(story.publishDate, 'yyyy-MM-dd')] = story;
+  for (const row of (data ?? []) as unknown as StoryPreviewRow[]) {
+    const card = mapStoryPreview(row, language);
+    if (card.publishDate) byDate[format(card.publishDate, 'yyyy-MM-dd')] = card;
   }
   return byDate;
 }
