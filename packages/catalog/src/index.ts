@@ -1,3 +1,3 @@
 export { languages, isLanguage, contentFallbackLanguage, type Language } from './languages';
 export { genres, isGenre, type Genre } from './genres';
-export { STORY_CARDS_VIEW, storyCardsSelect } from './story-cards';
+export { storyCardsSelect } from './story-cards';

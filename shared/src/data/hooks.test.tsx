@@ -24,12 +24,12 @@ const MINUTE = 60_000;
 let api: ApiProcess;
 let up: SupabaseClient;
 let down: SupabaseClient;
-/** Every request the page's client sends, by path (a counting wrapper around the real fetch). */
-let requests: string[] = [];
+/** Every request the page's client sends, by path and query (a counting wrapper around the real fetch). */
+let requests: URL[] = [];
 
 function clientFor(url: string, storageKey: string): SupabaseClient {
   const counting: typeof fetch = (input, init) => {
-    requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    requests.push(new URL(input instanceof Request ? input.url : String(input)));
     return fetch(input, init);
   };
   return createSupabaseClient(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey }, global: { fetch: counting } });
@@ -99,9 +99,12 @@ const cachedStory = (title: string, publishDate = new Date()): Story => ({
 });
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
-const rpcRequests = () => requests.filter((p) => p.endsWith('/rpc/story_of_the_day'));
-const storyRequests = () => requests.filter((p) => p.endsWith('/rest/v1/stories'));
-const cardRequests = () => requests.filter((p) => p.endsWith('/rest/v1/story_cards'));
+const rpcRequests = () => requests.filter((url) => url.pathname.endsWith('/rpc/story_of_the_day'));
+/** Reads of public.stories: a month's cards select its `cards` column, a story its `translations`. */
+const isStories = (url: URL) => url.pathname.endsWith('/rest/v1/stories');
+const selectsCards = (url: URL) => url.searchParams.get('select')?.includes('cards->') ?? false;
+const storyRequests = () => requests.filter((url) => isStories(url) && !selectsCards(url));
+const cardRequests = () => requests.filter((url) => isStories(url) && selectsCards(url));
 
 beforeAll(async () => {
   api = await spawnTestApi();

@@ -66,7 +66,7 @@ export function mapStory(row: StoryRow): Story {
   }
 }
 
-/** A story_cards row asked in `language` → the card, its texts keyed by their language. */
+/** A story's card as the month query selects it in `language` → the card, its texts keyed by their language. */
 export function mapStoryPreview(row: StoryPreviewRow, language: Language): StoryPreview {
   try {
     const translations: Translations = {};

@@ -2,7 +2,7 @@
 import { addMonths, format } from 'date-fns';
 import type { PostgrestError } from '@supabase/postgrest-js';
 import type { SupabaseClient } from './create-client';
-import { STORY_CARDS_VIEW, storyCardsSelect } from '@tales/catalog';
+import { storyCardsSelect } from '@tales/catalog';
 import type { Language } from '../i18n/languages';
 import { getSupabase } from './client';
 import { mapStory, mapStoryPreview } from './map-story';
@@ -55,7 +55,7 @@ export async function getMonthStories(year: number, month: number, language: Lan
   const start = new Date(year, month - 1, 1);
   const end = addMonths(start, 1);
   const { data, error } = await db
-    .from(STORY_CARDS_VIEW)
+    .from('stories')
     .select(storyCardsSelect(language))
     .gte('publish_date', start.toISOString())
     .lt('publish_date', end.toISOString())

@@ -56,7 +56,7 @@ export type StoryPreview = Omit<Story, 'createdAt' | 'updatedAt'> & {
 /** Calendar data: yyyy-MM-dd → the day's card (SPEC §3). */
 export type MonthStories = Record<string, StoryPreview>;
 
-/** A row of the story_cards view as the month query selects it (`text` and `fallback` per storyCardsSelect). */
+/** A story's card as the month query selects it (`text` and `fallback` per storyCardsSelect). */
 export type StoryPreviewRow = Pick<StoryRow, 'id' | 'author' | 'publish_date' | 'tags' | 'hashtags' | 'image_url' | 'read_time'> & {
   text?: unknown;
   fallback?: unknown;

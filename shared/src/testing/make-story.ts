@@ -28,7 +28,7 @@ export function makeStory(overrides: Partial<Story> = {}): Story {
   };
 }
 
-/** A card's text as the story_cards view gives it: the content only where the title or summary is blank. */
+/** A card's text as the stories' `cards` column holds it: the content only where the title or summary is blank. */
 function cardText(text: Translation): Translation {
   return text.title.trim() && text.summary.trim() ? { ...text, content: '' } : text;
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { STORY_CARDS_VIEW, storyCardsSelect } from '@tales/catalog';
+import { storyCardsSelect } from '@tales/catalog';
 import { DEFAULT_ANON_KEY } from '../src/config';
 import { engineOptions, repoRoot } from '../src/db';
 import { BENCH_YEAR } from './bench-data';
@@ -57,9 +57,9 @@ const MONTH_QUERY = new URLSearchParams([
 const SCENARIOS: Scenario[] = [
   { name: 'rpc/story_of_the_day (POST)', method: 'POST', path: '/rest/v1/rpc/story_of_the_day', body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }) },
   {
-    name: 'month query (GET story_cards, 30 rows)',
+    name: 'month query (GET stories cards, 30 rows)',
     method: 'GET',
-    path: `/rest/v1/${STORY_CARDS_VIEW}?${MONTH_QUERY}`,
+    path: `/rest/v1/stories?${MONTH_QUERY}`,
   },
 ];
 
