@@ -1,15 +1,15 @@
-// One day of the month: with a story it links to it (passing the story along); without one it says so.
+// One day of the month: with a story it links to it (passing its card along); without one it says so.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoryLinkState } from '@tales/shared/federation';
 import { dayKey, fallbackLanguage, fullDate, toLanguage, weekdayName } from '@tales/shared/i18n';
 import { useLocalizedPath } from '@tales/shared/routing';
-import type { Story } from '@tales/shared/supabase';
+import type { StoryPreview } from '@tales/shared/supabase';
 import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
 import { cardTextFor } from './card-text';
 import { editLink as editLinkClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
 
-type DayCardProps = { day: Date; story: Story | undefined; isToday: boolean };
+type DayCardProps = { day: Date; story: StoryPreview | undefined; isToday: boolean };
 
 export function DayCard({ day, story, isToday }: DayCardProps) {
   const { t, i18n } = useTranslation();
@@ -35,7 +35,7 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
       {story && card ? (
         <div className={dayStoryClass}>
           <h3 className={storyTitleClass} lang={card.contentLang}>
-            <Link className={storyLinkClass} to={to('storyWithId', { storyId: story.id })} state={{ story } satisfies StoryLinkState}>
+            <Link className={storyLinkClass} to={to('storyWithId', { storyId: story.id })} state={{ preview: story } satisfies StoryLinkState}>
               {card.text.title}
             </Link>
           </h3>

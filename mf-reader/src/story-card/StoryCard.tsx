@@ -2,16 +2,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, TagBadges } from '@tales/shared/ui';
-import type { Story } from '@tales/shared/supabase';
+import type { Story, StoryPreview } from '@tales/shared/supabase';
 import { ShareButton } from '../share/ShareButton';
 import { shareTargetFor } from '../share/share-target';
-import { StoryBody } from './StoryBody';
+import { StoryBody, StoryBodyLoading } from './StoryBody';
 import { StoryCover } from './StoryCover';
 import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
 import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
 type StoryCardProps = {
-  story: Story;
+  /** The full story, or its calendar card while the story loads: then the body shows as loading, no share yet. */
+  story: Story | StoryPreview;
   /** The text to show (from `storyTextFor`), resolved by the page so it can show "no translation" instead. */
   storyText: StoryText;
   /** Heading level of the headline: the page's h1 is its title or date. */
@@ -26,6 +27,7 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
   const hashtags = withHash(story.hashtags);
   // The disclaimer is about machine translation: the Spanish original (or the fallback to it) needs none.
   const showAiDisclaimer = language !== 'es' && !isSpanishFallback;
+  const isPreview = 'preview' in story;
 
   return (
     <Card as="article" className={cardClass} aria-labelledby={titleId}>
@@ -60,11 +62,16 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
 
       {story.imageUrl ? <StoryCover src={story.imageUrl} title={text.title} /> : null}
 
-      <StoryBody content={text.content} lang={contentLang} />
-
-      <footer className={footerClass}>
-        <ShareButton target={shareTargetFor(story.id, language, text)} />
-      </footer>
+      {isPreview ? (
+        <StoryBodyLoading />
+      ) : (
+        <>
+          <StoryBody content={text.content} lang={contentLang} />
+          <footer className={footerClass}>
+            <ShareButton target={shareTargetFor(story.id, language, text)} />
+          </footer>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 // The card's shape while the story loads, so the page does not jump when it arrives.
 import { Card, Skeleton } from '@tales/shared/ui';
+import { BodyLines } from './StoryBody';
 import { card as cardClass } from './story-card.css';
 
 export function StoryCardSkeleton() {
@@ -9,9 +10,7 @@ export function StoryCardSkeleton() {
       <Skeleton width="30%" height="1.5rem" radius="999px" />
       <Skeleton width="75%" height="2.25rem" />
       <Skeleton width="25%" height="1rem" />
-      {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} width={i % 4 === 3 ? '60%' : '100%'} height="1.1rem" />
-      ))}
+      <BodyLines />
     </Card>
   );
 }

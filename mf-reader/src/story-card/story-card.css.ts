@@ -46,6 +46,9 @@ export const title = style({
 
 export const author = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' });
 
+/** The body's place while the text loads: lines spaced like the card's own rows. */
+export const bodyLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '70ch' });
+
 export const body = style({
   // SPEC §1: story text is not selectable.
   userSelect: 'none',

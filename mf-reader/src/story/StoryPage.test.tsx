@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
-import { setupI18n, makeStory } from '@tales/shared/testing';
+import { setupI18n, makeStory, previewOf } from '@tales/shared/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
 import StoryPage from './StoryPage';
@@ -20,14 +20,18 @@ function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean
 
 async function renderAt(path: string, { language = 'en', state }: { language?: Language; state?: unknown } = {}) {
   await setupI18n(language);
-  return render(
+  const page = () => (
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route path="/en/story/:storyId" element={<StoryPage />} />
         <Route path="/es/cuento/:storyId" element={<StoryPage />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(page());
+  /** Renders the page again, as when the story query answers. */
+  const again = () => view.rerender(page());
+  return { ...view, again };
 }
 
 describe('StoryPage', () => {
@@ -99,21 +103,41 @@ describe('StoryPage', () => {
     expect(status).toHaveTextContent('Updating…');
   });
 
-  it('renders at once from the story passed in navigation state', async () => {
-    const passed = makeStory({ translations: { es: { title: 'Desde el calendario', content: 'Hola.', summary: '' } } });
-    mockedHook.mockImplementation(
-      (_id, initial) => ({ data: initial, isLoading: initial === undefined, isValidating: true, mutate: jest.fn() }) as unknown as ReturnType<typeof useStory>,
-    );
-    await renderAt(`/es/cuento/${ID}`, { language: 'es', state: { story: passed } });
-    expect(mockedHook).toHaveBeenLastCalledWith(ID, expect.objectContaining({ id: ID }));
+  it('shows the heading at once from the card the calendar passed, the body loading, then the text', async () => {
+    const story = makeStory({ publishDate: new Date(2026, 1, 3, 12), translations: { es: { title: 'Desde el calendario', content: 'Érase una vez un faro.', summary: 'Un faro.' } } });
+    hookReturns({ isLoading: true, isValidating: true });
+    const { again } = await renderAt(`/es/cuento/${ID}`, { language: 'es', state: { preview: previewOf(story, 'es') } });
+    // The card is never handed to the story's cache: the story is fetched on its own.
+    expect(mockedHook).toHaveBeenLastCalledWith(ID);
+    expect(await screen.findByRole('heading', { level: 1, name: '3 de febrero de 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Desde el calendario' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Actualizando…');
+    expect(screen.getByText('Cargando el cuento…')).toBeInTheDocument();
+    expect(screen.queryByText('Érase una vez un faro.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Compartir/ })).not.toBeInTheDocument();
+
+    hookReturns({ data: story });
+    again();
+    expect(screen.getByRole('heading', { level: 1, name: '3 de febrero de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Desde el calendario' })).toBeInTheDocument();
+    expect(screen.getByText('Érase una vez un faro.')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando el cuento…')).not.toBeInTheDocument();
   });
 
-  it('ignores a passed story that is not the one in the URL', async () => {
+  it('says the story could not be loaded when only the card is there and the request fails', async () => {
+    hookReturns({ error: new Error('fetch failed') });
+    await renderAt(`/en/story/${ID}`, { state: { preview: previewOf(makeStory()) } });
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load this story.");
+    expect(screen.queryByRole('heading', { level: 2, name: 'The Lighthouse Keeper' })).not.toBeInTheDocument();
+  });
+
+  it('ignores a passed card of another story, or in another language than the page', async () => {
     hookReturns({ isLoading: true });
-    await renderAt(`/en/story/${ID}`, { state: { story: makeStory({ id: 'other' }) } });
-    expect(mockedHook).toHaveBeenLastCalledWith(ID, undefined);
+    const other = await renderAt(`/en/story/${ID}`, { state: { preview: previewOf(makeStory({ id: 'other' })) } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading the story…' })).toBeInTheDocument();
+    other.unmount();
+    await renderAt(`/es/cuento/${ID}`, { language: 'es', state: { preview: previewOf(makeStory(), 'en') } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cargando el cuento…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('offers admins an Edit action to the localized edit route, and marks a scheduled story', async () => {

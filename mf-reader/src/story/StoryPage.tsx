@@ -1,17 +1,19 @@
-// Story view (SPEC §2): back link, date heading, and the story in each state; renders at once from the
-// story the calendar passed along while the fresh copy loads in the background.
+// Story view (SPEC §2): back link, date heading, and the story in each state. Opened from the calendar, its
+// heading shows at once from the card passed along while the full story loads.
 import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
 import { useStory } from '@tales/shared/data';
 import { useOnline } from '../offline/use-online';
 import { StoryPageContent } from './StoryPageContent';
-import { storyFromState } from './story-from-state';
+import { previewFromState } from './preview-from-state';
 
 function StoryPage() {
   const { storyId } = useParams<{ storyId: string }>();
   const location = useLocation();
-  const initial = storyFromState(location.state, storyId);
-  const { data, error, isLoading, isValidating, mutate } = useStory(storyId, initial);
+  const { i18n } = useTranslation();
+  const preview = previewFromState(location.state, storyId, i18n.language);
+  const { data, error, isLoading, isValidating, mutate } = useStory(storyId);
   const online = useOnline();
 
   return (
@@ -19,6 +21,7 @@ function StoryPage() {
       // A new id starts fresh (no state carried over from the previous story).
       key={storyId}
       story={data}
+      preview={preview}
       error={error}
       isLoading={isLoading && data === undefined}
       isRefreshing={isValidating && data !== undefined && data !== null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { monthKey } from '@tales/shared/i18n';
 import { Button, EditStoryLink, LinkButton, ScheduledBadge, Skeleton, visuallyHidden } from '@tales/shared/ui';
 import { useLocalizedPath } from '@tales/shared/routing';
-import type { Story } from '@tales/shared/supabase';
+import type { Story, StoryPreview } from '@tales/shared/supabase';
 import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
@@ -16,6 +16,8 @@ import { page as pageClass } from '../layout/page.css';
 
 type Props = {
   story: Story | null | undefined;
+  /** The card the calendar passed along: while the story loads, its heading shows from it and the body waits. */
+  preview?: StoryPreview;
   error: Error | undefined;
   isLoading: boolean;
   isRefreshing: boolean;
@@ -25,14 +27,16 @@ type Props = {
   onRetry: () => void;
 };
 
-export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetrying, isOffline, onRetry }: Props) {
+export function StoryPageContent({ story, preview, error, isLoading, isRefreshing, isRetrying, isOffline, onRetry }: Props) {
   const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const longDate = useLongDate();
-  const storyText = story ? storyTextFor(story, i18n.language) : undefined;
+  // The full story once it is here; until then, while it loads, the card passed along.
+  const shown = story ?? (isLoading ? preview : undefined);
+  const storyText = shown ? storyTextFor(shown, i18n.language) : undefined;
   const notFound = !isLoading && !error && story === null;
 
-  const month = story?.publishDate ? monthKey(story.publishDate) : undefined;
+  const month = shown?.publishDate ? monthKey(shown.publishDate) : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
 
   let content;
@@ -48,7 +52,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
         </Button>
       </div>
     );
-  } else if (isLoading) {
+  } else if (isLoading && !shown) {
     content = (
       <div className={columnClass} aria-busy="true">
         <h1 className={headingClass}>
@@ -58,7 +62,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
         <StoryCardSkeleton />
       </div>
     );
-  } else if (!story) {
+  } else if (!shown) {
     content = (
       <div className={stateClass}>
         <h1 className={headingClass}>{t('story_view.story_not_found')}</h1>
@@ -73,10 +77,10 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
       <div className={columnClass}>
         <div className={headingRowClass}>
           <h1 className={headingClass}>
-            <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
+            <time dateTime={shown.publishDate?.toISOString()}>{longDate(shown.publishDate)}</time>
           </h1>
-          <ScheduledBadge publishDate={story.publishDate} />
-          <EditStoryLink storyId={story.id} storyTitle={storyText?.text.title ?? story.id} />
+          <ScheduledBadge publishDate={shown.publishDate} />
+          <EditStoryLink storyId={shown.id} storyTitle={storyText?.text.title ?? shown.id} />
           {/* Always present so the polite announcement is read when its text appears. */}
           <span className={refreshingClass} role="status" aria-live="polite">
             {isRefreshing ? t('story_view.refreshing') : ''}
@@ -84,7 +88,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
         </div>
         {isOffline ? <OfflineNotice /> : null}
         {storyText ? (
-          <StoryCard story={story} storyText={storyText} />
+          <StoryCard story={shown} storyText={storyText} />
         ) : (
           <p className={stateTextClass} role="alert">
             {t('story_view.translation_error')}
@@ -96,7 +100,7 @@ export function StoryPageContent({ story, error, isLoading, isRefreshing, isRetr
 
   return (
     <div className={pageClass}>
-      <BackLink to={notFound || !story ? to('calendar') : calendarPath} />
+      <BackLink to={notFound || !shown ? to('calendar') : calendarPath} />
       {content}
     </div>
   );

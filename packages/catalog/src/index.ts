@@ -1,2 +1,3 @@
-export { languages, isLanguage, type Language } from './languages';
+export { languages, isLanguage, contentFallbackLanguage, type Language } from './languages';
 export { genres, isGenre, type Genre } from './genres';
+export { storyCardsSelect } from './story-cards';

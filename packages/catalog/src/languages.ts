@@ -5,3 +5,6 @@ export type Language = (typeof languages)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/** Story content falls back to the Spanish original (SPEC §1). */
+export const contentFallbackLanguage: Language = 'es';

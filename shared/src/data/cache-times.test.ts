@@ -9,15 +9,15 @@ describe('cache keys', () => {
   it('names each query with its prefix', () => {
     expect(cacheKeys.storyOfTheDay('2026-11-22')).toBe('storyOfTheDay:2026-11-22');
     expect(cacheKeys.story('abc')).toBe('story:abc');
-    expect(cacheKeys.month(2026, 3)).toBe('month:2026-03');
-    expect(cacheKeys.month(2026, 11)).toBe('month:2026-11');
+    expect(cacheKeys.month(2026, 3, 'en')).toBe('month:2026-03:en');
+    expect(cacheKeys.month(2026, 11, 'en')).toBe('month:2026-11:en');
     expect(cacheKeys.user('u1')).toBe('user:u1');
   });
 
   it('finds the prefix of a key, and the default for anything else', () => {
     expect(prefixOf(cacheKeys.storyOfTheDay('2026-11-22'))).toBe('storyOfTheDay');
     expect(prefixOf(cacheKeys.story('abc'))).toBe('story');
-    expect(prefixOf(cacheKeys.month(2026, 1))).toBe('month');
+    expect(prefixOf(cacheKeys.month(2026, 1, 'en'))).toBe('month');
     expect(prefixOf(cacheKeys.user('u1'))).toBe('user');
     expect(prefixOf('weather:today')).toBe('default');
     expect(prefixOf('story')).toBe('story');
@@ -50,7 +50,7 @@ describe('times (SPEC §9)', () => {
 describe('what may be persisted', () => {
   it('persists stories and months, never user queries or SWR internal keys', () => {
     expect(isPersistable(cacheKeys.story('1'))).toBe(true);
-    expect(isPersistable(cacheKeys.month(2026, 1))).toBe(true);
+    expect(isPersistable(cacheKeys.month(2026, 1, 'en'))).toBe(true);
     expect(isPersistable(cacheKeys.storyOfTheDay('2026-11-22'))).toBe(true);
     expect(isPersistable(cacheKeys.user('u1'))).toBe(false);
     expect(isPersistable('$inf$story:1')).toBe(false);

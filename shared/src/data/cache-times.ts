@@ -1,4 +1,6 @@
-// Cache timings of SPEC §9. Keys: storyOfTheDay, story (plus id), month (plus year-month), user.
+// Cache timings of SPEC §9. Keys: storyOfTheDay, story (plus id), month (plus year-month and the cards' language), user.
+import type { Language } from '../i18n/languages';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -9,7 +11,8 @@ const audience = (admin: boolean) => (admin ? ':admin' : '');
 export const cacheKeys = {
   storyOfTheDay: (day: string) => `storyOfTheDay:${day}`,
   story: (id: string, admin = false) => `story:${id}${audience(admin)}`,
-  month: (year: number, month: number, admin = false) => `month:${year}-${String(month).padStart(2, '0')}${audience(admin)}`,
+  /** The month's cards are in one language (with the Spanish fallback), so each language has its own entry. */
+  month: (year: number, month: number, language: Language, admin = false) => `month:${year}-${String(month).padStart(2, '0')}:${language}${audience(admin)}`,
   user: (uid: string) => `user:${uid}`,
 };
 

@@ -12,7 +12,7 @@ import { ANON_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { setSupabase } from '../supabase/client';
 import { createSupabaseClient, type SupabaseClient } from '../supabase/create-client';
-import type { Story } from '../supabase/types';
+import type { Story, StoryPreview } from '../supabase/types';
 import { cacheKeys, PERSIST_STORAGE_KEY, PERSIST_VERSION, staleTime } from './cache-times';
 import { DataProvider } from './DataProvider';
 import { useMonthStories, useStory, useStoryOfTheDay } from './hooks';
@@ -24,12 +24,12 @@ const MINUTE = 60_000;
 let api: ApiProcess;
 let up: SupabaseClient;
 let down: SupabaseClient;
-/** Every request the page's client sends, by path (a counting wrapper around the real fetch). */
-let requests: string[] = [];
+/** Every request the page's client sends, by path and query (a counting wrapper around the real fetch). */
+let requests: URL[] = [];
 
 function clientFor(url: string, storageKey: string): SupabaseClient {
   const counting: typeof fetch = (input, init) => {
-    requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    requests.push(new URL(input instanceof Request ? input.url : String(input)));
     return fetch(input, init);
   };
   return createSupabaseClient(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey }, global: { fetch: counting } });
@@ -81,6 +81,11 @@ function withProvider(cache: PersistedCache) {
   };
 }
 
+const cachedCard = (title: string): StoryPreview => {
+  const { createdAt: _created, updatedAt: _updated, ...fields } = cachedStory(title);
+  return { ...fields, preview: true, language: 'en' };
+};
+
 const cachedStory = (title: string, publishDate = new Date()): Story => ({
   id: '00000000-0000-4000-8000-00000000cafe',
   translations: { es: { title, content: 'Guardado.', summary: '' } },
@@ -94,8 +99,12 @@ const cachedStory = (title: string, publishDate = new Date()): Story => ({
 });
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
-const rpcRequests = () => requests.filter((p) => p.endsWith('/rpc/story_of_the_day'));
-const storyRequests = () => requests.filter((p) => p.endsWith('/rest/v1/stories'));
+const rpcRequests = () => requests.filter((url) => url.pathname.endsWith('/rpc/story_of_the_day'));
+/** Reads of public.stories: a month's cards select its `cards` column, a story its `translations`. */
+const isStories = (url: URL) => url.pathname.endsWith('/rest/v1/stories');
+const selectsCards = (url: URL) => url.searchParams.get('select')?.includes('cards->') ?? false;
+const storyRequests = () => requests.filter((url) => isStories(url) && !selectsCards(url));
+const cardRequests = () => requests.filter((url) => isStories(url) && selectsCards(url));
 
 beforeAll(async () => {
   api = await spawnTestApi();
@@ -128,7 +137,7 @@ describe('useStoryOfTheDay', () => {
     expect(revisit.result.current.isValidating).toBe(false);
     // A real round trip later, the fresh story has still not been asked for.
     renderHook(() => read(useMonthStories(2026, 1)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
-    await waitFor(() => expect(storyRequests()).toHaveLength(1));
+    await waitFor(() => expect(cardRequests()).toHaveLength(1));
     expect(rpcRequests()).toEqual([]);
   });
 
@@ -164,29 +173,32 @@ describe('useStoryOfTheDay', () => {
 
 describe('useMonthStories', () => {
   const now = new Date();
-  const monthKey = cacheKeys.month(now.getFullYear(), now.getMonth() + 1);
+  const monthKey = cacheKeys.month(now.getFullYear(), now.getMonth() + 1, 'en');
 
-  it("maps this month's published stories by day", async () => {
+  it("maps this month's published stories by day, as cards in the reader's language", async () => {
     const { result } = renderHook(() => read(useMonthStories(now.getFullYear(), now.getMonth() + 1)), {
       wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
     });
     await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.[today()]).toMatchObject({ preview: true, language: 'en' });
+    expect(result.current.data?.[today()]?.translations.en?.title).toBe(todaysSeed.translations.en.title);
     expect(result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title);
     expect(result.current.error).toBeUndefined();
+    expect(storyRequests()).toEqual([]);
   });
 
   it('does not refetch a month cached within the hour, and refetches one cached longer ago', async () => {
-    const fresh = savedEarlier({ [monthKey]: { data: { [today()]: cachedStory('Mes guardado') }, ageMs: staleTime.month - MINUTE } });
+    const fresh = savedEarlier({ [monthKey]: { data: { [today()]: cachedCard('Mes guardado') }, ageMs: staleTime.month - MINUTE } });
     const freshView = renderHook(() => read(useMonthStories(now.getFullYear(), now.getMonth() + 1)), { wrapper: withProvider(createPersistedCache({ storage: fresh })) });
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
     expect(freshView.result.current.isValidating).toBe(false);
 
-    const stale = savedEarlier({ [monthKey]: { data: { [today()]: cachedStory('Mes viejo') }, ageMs: staleTime.month + MINUTE } });
+    const stale = savedEarlier({ [monthKey]: { data: { [today()]: cachedCard('Mes viejo') }, ageMs: staleTime.month + MINUTE } });
     const staleView = renderHook(() => read(useMonthStories(now.getFullYear(), now.getMonth() + 1)), { wrapper: withProvider(createPersistedCache({ storage: stale })) });
     expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes viejo');
     await waitFor(() => expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title));
     // Only the stale month went to the network.
-    expect(storyRequests()).toHaveLength(1);
+    expect(cardRequests()).toHaveLength(1);
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
   });
 
@@ -200,12 +212,12 @@ describe('useMonthStories', () => {
 });
 
 describe('useStory', () => {
-  it('renders the story passed along at once, then the fresh copy from the API', async () => {
+  it('gives the full story from the API, every language with its text', async () => {
     const seeded = await getSeededTodayId();
-    const passed = { ...cachedStory('Pasado por el calendario'), id: seeded };
-    const { result } = renderHook(() => read(useStory(seeded, passed)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
-    expect(result.current.data?.translations.es?.title).toBe('Pasado por el calendario');
+    const { result } = renderHook(() => read(useStory(seeded)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+    expect(result.current.data?.translations.de?.content).toBe(todaysSeed.translations.de.content);
   });
 
   it('is null, not an error, for an unknown id or one that is not a uuid', async () => {

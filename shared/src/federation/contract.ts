@@ -3,7 +3,7 @@
 // The shell's route table, the build config factory and every remote's rspack config read it, so a rename or a
 // new expose is a type error everywhere it matters instead of a blank slot at run time.
 import type { ComponentType } from 'react';
-import type { Story } from '../supabase/types';
+import type { StoryPreview } from '../supabase/types';
 
 /** Props of an exposed component, carried by type only (the value is never read). */
 type Exposed<Props> = { readonly props?: Props };
@@ -24,8 +24,11 @@ export type AuthDialogProps = {
   initialView?: AuthView;
 };
 
-/** Router state a link to a story passes along (the calendar → the reader's story page), read as initial data. */
-export type StoryLinkState = { story: Story };
+/**
+ * Router state a link to a story passes along (the calendar → the reader's story page): the card it showed, from
+ * which the story page shows the story's heading while the full story loads.
+ */
+export type StoryLinkState = { preview: StoryPreview };
 
 /** Each remote (its key in runtime-config.json's `remotes`) and the modules it exposes. */
 export const federationContract = {

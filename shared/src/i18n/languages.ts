@@ -2,14 +2,13 @@
 // the local API read too; what only the browser needs (names, fallbacks, tags) lives here.
 import { isLanguage, type Language } from '@tales/catalog';
 
-export { languages, isLanguage, type Language } from '@tales/catalog';
+export { languages, isLanguage, contentFallbackLanguage, type Language } from '@tales/catalog';
 
 /** The one namespace of interface texts (SPEC §1). */
 export const DEFAULT_NAMESPACE = 'common';
 
-/** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish. */
+/** Interface fallback (SPEC §1); story content and the calendar fall back to Spanish (contentFallbackLanguage). */
 export const fallbackLanguage: Language = 'en';
-export const contentFallbackLanguage: Language = 'es';
 
 /** Saved choice key (SPEC §1). */
 export const LANGUAGE_STORAGE_KEY = 'tales-ai-language';

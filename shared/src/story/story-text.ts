@@ -17,8 +17,11 @@ function contentLangOf(language: Language, isSpanishFallback: boolean): string {
   return bcp47[isSpanishFallback ? 'es' : language];
 }
 
-/** Undefined when the story has neither the reader's language nor Spanish: the "no translation" state. */
-export function storyTextFor(story: Story, lng: string): StoryText | undefined {
+/**
+ * Undefined when the story has neither the reader's language nor Spanish: the "no translation" state. Takes a
+ * story or its card (whose content is there only where a card needs it).
+ */
+export function storyTextFor(story: Pick<Story, 'translations'>, lng: string): StoryText | undefined {
   const text = localized(story.translations, lng);
   if (!text || (!text.title.trim() && !text.content.trim())) return undefined;
   const language = toLanguage(lng) ?? fallbackLanguage;

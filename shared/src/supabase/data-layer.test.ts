@@ -60,11 +60,38 @@ describe('story of the day', () => {
 describe('month stories', () => {
   it('maps every published day of the month by yyyy-MM-dd, ascending', async () => {
     const now = new Date();
-    const month = await getMonthStories(now.getFullYear(), now.getMonth() + 1, anon);
+    const month = await getMonthStories(now.getFullYear(), now.getMonth() + 1, 'en', anon);
     const keys = Object.keys(month);
     expect(keys).toContain(format(now, 'yyyy-MM-dd'));
     expect([...keys].sort()).toEqual(keys);
     for (const [day, story] of Object.entries(month)) expect(format(story.publishDate as Date, 'yyyy-MM-dd')).toBe(day);
+  });
+
+  it("gives cards, not stories: the reader's language and Spanish, titles and summaries without the text", async () => {
+    const now = new Date();
+    const card = (await getMonthStories(now.getFullYear(), now.getMonth() + 1, 'de', anon))[format(now, 'yyyy-MM-dd')];
+    const text = (lng: 'de' | 'es') => ({ title: todaysSeed.translations[lng].title, summary: todaysSeed.translations[lng].summary, content: '' });
+    expect(card).toMatchObject({ preview: true, language: 'de', tags: todaysSeed.tags, translations: { de: text('de'), es: text('es') } });
+    expect(Object.keys(card.translations).sort()).toEqual(['de', 'es']);
+    expect(card).not.toHaveProperty('createdAt');
+
+    const spanish = (await getMonthStories(now.getFullYear(), now.getMonth() + 1, 'es', anon))[format(now, 'yyyy-MM-dd')];
+    expect(spanish.translations).toEqual({ es: text('es') });
+  });
+
+  it('falls back to Spanish for a language without text, with the content where the summary is blank', async () => {
+    const day = new Date(2031, 2, 4, 12, 0);
+    await createStory(
+      input({
+        translations: { es: { title: 'Solo en español', content: 'Había una vez un faro.', summary: '  ' }, en: { title: 'The lighthouse', content: 'Once upon a time.', summary: 'A keeper.' } },
+        publishDate: day,
+      }),
+      admin,
+    );
+    const inGerman = (await getMonthStories(2031, 3, 'de', admin))['2031-03-04'];
+    expect(inGerman.translations).toEqual({ es: { title: 'Solo en español', summary: '  ', content: 'Había una vez un faro.' } });
+    const inEnglish = (await getMonthStories(2031, 3, 'en', admin))['2031-03-04'];
+    expect(inEnglish.translations.en).toEqual({ title: 'The lighthouse', summary: 'A keeper.', content: '' });
   });
 
   it.each([
@@ -73,7 +100,7 @@ describe('month stories', () => {
     [2026, 0],
     [2026, 13],
   ])('is empty for year %p month %p', async (year, monthNumber) => {
-    expect(await getMonthStories(year, monthNumber, anon)).toEqual({});
+    expect(await getMonthStories(year, monthNumber, 'en', anon)).toEqual({});
   });
 
   it('keeps one story per date: the later one wins', async () => {
@@ -82,10 +109,19 @@ describe('month stories', () => {
     await createStory(input({ translations: { es: { title: 'Temprano', content: 'a', summary: '' } }, publishDate: early }), admin);
     await createStory(input({ translations: { es: { title: 'Tarde', content: 'b', summary: '' } }, publishDate: late }), admin);
     const service = api.client(SERVICE_ROLE_KEY);
-    const month = await getMonthStories(2030, 6, service);
+    const month = await getMonthStories(2030, 6, 'es', service);
     expect(month['2030-06-10'].translations.es?.title).toBe('Tarde');
-    // Anonymous readers don't see scheduled stories at all.
-    expect(await getMonthStories(2030, 6, anon)).toEqual({});
+  });
+
+  it('never shows a scheduled story to anyone but an admin', async () => {
+    await createStory(input({ translations: { es: { title: 'Programado', content: 'c', summary: 'd' } }, publishDate: new Date(2030, 7, 20, 12, 0) }), admin);
+    expect(Object.values(await getMonthStories(2030, 8, 'es', admin)).map((card) => card.translations.es?.title)).toEqual(['Programado']);
+    expect(await getMonthStories(2030, 8, 'es', anon)).toEqual({});
+    expect(await getMonthStories(2030, 8, 'es', reader)).toEqual({});
+    // Nor when asked for cards directly, whatever the filter.
+    const { data, error } = await anon.from('stories').select('id,cards').gt('publish_date', new Date().toISOString());
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ export { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions }
 export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
-export { mapStory, parseReadTime } from './map-story';
+export { mapStory, mapStoryPreview, parseReadTime } from './map-story';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
 export { localized, hasOwnTranslation, baseLanguage } from './localized';
 export { genres, isGenre, type Genre } from '@tales/catalog';

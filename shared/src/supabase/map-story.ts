@@ -1,7 +1,7 @@
 // Row → Story, applying SPEC §3/§5 normalization. Any failure becomes 'Error processing story: …' (SPEC §8).
-import { languages } from '../i18n/languages';
+import { contentFallbackLanguage, languages, type Language } from '../i18n/languages';
 import { toDate } from './timestamps';
-import type { Story, StoryRow, Translation, Translations } from './types';
+import type { Story, StoryPreview, StoryPreviewRow, StoryRow, Translation, Translations } from './types';
 
 /** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
 export function parseReadTime(value: unknown): number {
@@ -37,23 +37,45 @@ function readTranslations(row: StoryRow): Translations {
   return {};
 }
 
+type SharedFields = Omit<Story, 'translations' | 'createdAt' | 'updatedAt'>;
+
+/** The fields a story and its card share, normalized alike. */
+function mapSharedFields(row: StoryPreviewRow): SharedFields {
+  if (!row || typeof row.id !== 'string') throw new Error('missing id');
+  const imageUrl = typeof row.image_url === 'string' && row.image_url.trim() !== '' ? row.image_url : undefined;
+  return {
+    id: row.id,
+    author: typeof row.author === 'string' && row.author.trim() !== '' ? row.author : 'Anonymous',
+    publishDate: toDate(row.publish_date),
+    tags: stringList(row.tags),
+    hashtags: stringList(row.hashtags),
+    ...(imageUrl ? { imageUrl } : {}),
+    readTime: parseReadTime(row.read_time),
+  };
+}
+
+function processingError(error: unknown): Error {
+  return new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
 export function mapStory(row: StoryRow): Story {
   try {
-    if (!row || typeof row.id !== 'string') throw new Error('missing id');
-    const imageUrl = typeof row.image_url === 'string' && row.image_url.trim() !== '' ? row.image_url : undefined;
-    return {
-      id: row.id,
-      translations: readTranslations(row),
-      author: typeof row.author === 'string' && row.author.trim() !== '' ? row.author : 'Anonymous',
-      publishDate: toDate(row.publish_date),
-      tags: stringList(row.tags),
-      hashtags: stringList(row.hashtags),
-      ...(imageUrl ? { imageUrl } : {}),
-      readTime: parseReadTime(row.read_time),
-      createdAt: toDate(row.created_at),
-      updatedAt: toDate(row.updated_at),
-    };
+    return { ...mapSharedFields(row), translations: readTranslations(row), createdAt: toDate(row.created_at), updatedAt: toDate(row.updated_at) };
   } catch (error) {
-    throw new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw processingError(error);
+  }
+}
+
+/** A story's card as the month query selects it in `language` → the card, its texts keyed by their language. */
+export function mapStoryPreview(row: StoryPreviewRow, language: Language): StoryPreview {
+  try {
+    const translations: Translations = {};
+    const own = asTranslation(row.text);
+    if (own) translations[language] = own;
+    const fallback = asTranslation(row.fallback);
+    if (fallback && language !== contentFallbackLanguage) translations[contentFallbackLanguage] = fallback;
+    return { ...mapSharedFields(row), translations, preview: true, language };
+  } catch (error) {
+    throw processingError(error);
   }
 }

@@ -1,11 +1,13 @@
 // Typed access to stories (SPEC §7), mapping rows to the camelCase model and applying SPEC §5/§8 rules.
-import { addMonths, format } from 'date-fns';
+import { dayKey } from '@tales/shared/i18n';
 import type { PostgrestError } from '@supabase/postgrest-js';
 import type { SupabaseClient } from './create-client';
+import { storyCardsSelect } from '@tales/catalog';
+import type { Language } from '../i18n/languages';
 import { getSupabase } from './client';
-import { mapStory } from './map-story';
+import { mapStory, mapStoryPreview } from './map-story';
 import { toDate } from './timestamps';
-import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryRow } from './types';
+import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryPreviewRow, StoryRow } from './types';
 
 const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
@@ -21,7 +23,7 @@ function timeZone(): string {
 /** First story published on `day` (reader's local day), else the most recent before it, else null. Errors are rethrown. */
 export async function getStoryOfTheDay(day: Date = new Date(), db: SupabaseClient = getSupabase()): Promise<Story | null> {
   const { data, error } = await db
-    .rpc('story_of_the_day', { day: format(day, 'yyyy-MM-dd'), tz: timeZone() })
+    .rpc('story_of_the_day', { day: dayKey(day), tz: timeZone() })
     .select(STORY_COLUMNS)
     .limit(1);
   if (error) throw error;
@@ -42,26 +44,27 @@ export async function getStory(id: string, db: SupabaseClient = getSupabase()): 
 }
 
 /**
- * Stories published in a month (reader's local time), keyed yyyy-MM-dd, one per date (the later wins).
+ * The cards of the stories published in a month (reader's local time), in `language` with the Spanish fallback,
+ * keyed yyyy-MM-dd, one per date (the later wins): what the calendar shows, not the story text.
  * Out-of-range year (2000–3000) or month (1–12) → empty (SPEC §5). A failed query is rethrown rather than
  * read as an empty month: the calendar then says it could not load and offers a retry, instead of claiming
  * that no story was published on any day.
  */
-export async function getMonthStories(year: number, month: number, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
+export async function getMonthStories(year: number, month: number, language: Language, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
   if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12) return {};
   const start = new Date(year, month - 1, 1);
-  const end = addMonths(start, 1);
+  const end = new Date(year, month, 1);
   const { data, error } = await db
     .from('stories')
-    .select(STORY_COLUMNS)
+    .select(storyCardsSelect(language))
     .gte('publish_date', start.toISOString())
     .lt('publish_date', end.toISOString())
     .order('publish_date', { ascending: true });
   if (error) throw error;
   const byDate: MonthStories = {};
-  for (const row of (data ?? []) as StoryRow[]) {
-    const story = mapStory(row);
-    if (story.publishDate) byDate[format(story.publishDate, 'yyyy-MM-dd')] = story;
+  for (const row of (data ?? []) as unknown as StoryPreviewRow[]) {
+    const card = mapStoryPreview(row, language);
+    if (card.publishDate) byDate[dayKey(card.publishDate)] = card;
   }
   return byDate;
 }

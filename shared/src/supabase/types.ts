@@ -41,8 +41,26 @@ export type Profile = {
 /** A published story as the sitemap lists it. */
 export type PublishedStoryEntry = { id: string; publishDate: Date | null; updatedAt: Date | null };
 
-/** Calendar data: yyyy-MM-dd → story (SPEC §3). */
-export type MonthStories = Record<string, Story>;
+/**
+ * What a calendar card holds of a story (SPEC §3 Calendar): everything but the story text. `translations` has at
+ * most the asked language and the Spanish original, each with its title and summary; `content` is there only
+ * where a card needs it (a blank title or summary) and is otherwise empty. Never shown as the story itself: the
+ * story page shows its heading from it while the full story loads.
+ */
+export type StoryPreview = Omit<Story, 'createdAt' | 'updatedAt'> & {
+  preview: true;
+  /** The language the card was asked in. */
+  language: Language;
+};
+
+/** Calendar data: yyyy-MM-dd → the day's card (SPEC §3). */
+export type MonthStories = Record<string, StoryPreview>;
+
+/** A story's card as the month query selects it (`text` and `fallback` per storyCardsSelect). */
+export type StoryPreviewRow = Pick<StoryRow, 'id' | 'author' | 'publish_date' | 'tags' | 'hashtags' | 'image_url' | 'read_time'> & {
+  text?: unknown;
+  fallback?: unknown;
+};
 
 export type StoryRow = {
   id: string;

@@ -1,3 +1,3 @@
 export { renderWithProviders, setupI18n, loadTranslations } from './render';
-export { makeDayStory, makeStory } from './make-story';
+export { makeDayStory, makeStory, previewOf } from './make-story';
 export { siteClientFactory } from './test-client';

@@ -1,5 +1,6 @@
 // Test-only: stories shaped like the API returns them (never imported by the running site).
-import type { Story, Translations } from '@tales/shared/supabase';
+import { contentFallbackLanguage, type Language } from '@tales/shared/i18n';
+import type { Story, StoryPreview, Translation, Translations } from '@tales/shared/supabase';
 
 const allLanguages: Translations = {
   es: { title: 'El farero', content: 'Primera línea.\nSegunda línea.', summary: 'Un farero guarda tormentas.' },
@@ -27,10 +28,26 @@ export function makeStory(overrides: Partial<Story> = {}): Story {
   };
 }
 
-/** A story published on `day`, with an id and titles that name the day (`Story 5`, `Cuento 5`): a month's cards. */
-export function makeDayStory(day: Date, overrides: Partial<Story> = {}): Story {
+/** A card's text as the stories' `cards` column holds it: the content only where the title or summary is blank. */
+function cardText(text: Translation): Translation {
+  return text.title.trim() && text.summary.trim() ? { ...text, content: '' } : text;
+}
+
+/** The calendar card of `story` asked in `language`, as the month query answers it. */
+export function previewOf(story: Story, language: Language = 'en'): StoryPreview {
+  const { createdAt: _created, updatedAt: _updated, translations, ...fields } = story;
+  const cards: Translations = {};
+  for (const lng of new Set([language, contentFallbackLanguage])) {
+    const text = translations[lng];
+    if (text) cards[lng] = cardText(text);
+  }
+  return { ...fields, translations: cards, preview: true, language };
+}
+
+/** The card of a story published on `day`, with an id and titles that name the day (`Story 5`, `Cuento 5`): a month's cards. */
+export function makeDayStory(day: Date, overrides: Partial<Story> = {}): StoryPreview {
   const n = day.getDate();
-  return makeStory({
+  return previewOf(makeStory({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     translations: {
       es: { title: `Cuento ${n}`, content: 'Érase una vez.', summary: `Resumen ${n}` },
@@ -42,5 +59,5 @@ export function makeDayStory(day: Date, overrides: Partial<Story> = {}): Story {
     hashtags: [],
     readTime: 2,
     ...overrides,
-  });
+  }));
 }

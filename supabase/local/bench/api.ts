@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { storyCardsSelect } from '@tales/catalog';
 import { DEFAULT_ANON_KEY } from '../src/config';
 import { engineOptions, repoRoot } from '../src/db';
 import { BENCH_YEAR } from './bench-data';
@@ -46,13 +47,19 @@ interface Scenario {
   body?: string;
 }
 
-const MONTH_SELECT = 'id,translations,author,publish_date,tags,hashtags,image_url,read_time';
+/** The calendar's month query as the browser sends it (an English reader: English cards and the Spanish fallback). */
+const MONTH_QUERY = new URLSearchParams([
+  ['select', storyCardsSelect('en')],
+  ['publish_date', `gte.${BENCH_YEAR}-06-01T00:00:00Z`],
+  ['publish_date', `lt.${BENCH_YEAR}-07-01T00:00:00Z`],
+  ['order', 'publish_date.asc'],
+]);
 const SCENARIOS: Scenario[] = [
   { name: 'rpc/story_of_the_day (POST)', method: 'POST', path: '/rest/v1/rpc/story_of_the_day', body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }) },
   {
-    name: 'month query (GET stories, 30 rows)',
+    name: 'month query (GET stories cards, 30 rows)',
     method: 'GET',
-    path: `/rest/v1/stories?select=${MONTH_SELECT}&publish_date=gte.${BENCH_YEAR}-06-01T00:00:00Z&publish_date=lt.${BENCH_YEAR}-07-01T00:00:00Z&order=publish_date.asc`,
+    path: `/rest/v1/stories?${MONTH_QUERY}`,
   },
 ];
 
