@@ -1,7 +1,7 @@
-// Compression of rendered pages: each page is gzipped once, off the main thread, and readers of a kept page (the
-// page cache hands out the same buffer) get the same compressed bytes. Compressing each response as it streamed
-// out cost more CPU than rendering it. Pages are gzip, never brotli: at quality 4 brotli makes a page about 5%
-// smaller than gzip for several times its CPU (its encoder sets up large tables for every page).
+// Compression of rendered pages: each page is gzipped once, and readers of a kept page (the page cache hands out
+// the same buffer) get the same compressed bytes. Pages are gzip, never brotli: at quality 4 brotli makes a page
+// about 5% smaller than gzip, and compressing each response with it as it streamed out cost more CPU than
+// rendering the page.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
