@@ -12,7 +12,7 @@ import { openLoop } from './open-loop';
 import type { ServerResult } from './results';
 
 export const SERVER_CONNECTIONS = 50;
-/** The offered load of the paced uncached run: the target rate for uncached story pages. */
+/** The arrival rate of the paced uncached run: the target rate for uncached story pages. */
 export const PACED_RATE = 150;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
