@@ -1,8 +1,8 @@
 // Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
-// time) and its data, streamed with renderToPipeableStream. What the server cannot do in time is left to the
-// browser: a remote that does not load or render within the budget is rendered there (status 200 all the same),
-// data the database did not give is fetched there (the page's own retry), and a page that cannot render at all
-// is served as the plain shell.
+// time) and its data, rendered with renderToPipeableStream and sent whole. What the server cannot do in time is
+// left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
+// the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
+// render at all is served as the plain shell.
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
