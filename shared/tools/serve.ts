@@ -2,11 +2,12 @@
 // no-cache for the federation entry points and HTML, CORS on remotes, history fallback on the shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { isHashedFile } from '../src/federation/hashed-files';
+import { createPageGzip, gzipsPage } from './page-encoding';
 import type { RenderResult } from './ssr-contract';
 import { feeds } from './feeds/feeds-plugin';
 
@@ -78,10 +79,29 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
       },
     });
   }
+  const gzipped = createPageGzip();
+  /** The rendered page, gzipped when the reader takes it; undefined when there is no renderer. */
+  async function sendRendered(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const rendered = renderPage ? await renderPage(req.url, `${req.protocol}://${req.host}`) : undefined;
+    if (!rendered) return undefined;
+    reply.code(rendered.status).headers(rendered.headers).header('Vary', 'Accept-Encoding');
+    if (!gzipsPage(req.headers['accept-encoding'], rendered.body.length)) return reply.send(rendered.body);
+    // The static files' compression leaves an encoded body alone.
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(rendered.body));
+  }
+  if (historyFallback && renderPage) {
+    // A page address goes straight to the renderer: the static files' lookup (a directory listing and a stat per
+    // request) can only miss for a path without an extension.
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.routeOptions.url !== '/*' || !wantsPage(req.method, req.url, req.headers.accept)) return;
+      // Answered here, or (no renderer yet) by the static files and the fallback below.
+      if (await sendRendered(req, reply)) return reply;
+    });
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const page = historyFallback && wantsPage(req.method, req.url, req.headers.accept);
-    const rendered = page && renderPage ? await renderPage(req.url, `${req.protocol}://${req.host}`) : undefined;
-    if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+    const rendered = page ? await sendRendered(req, reply) : undefined;
+    if (rendered) return rendered;
     if (page) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', root);

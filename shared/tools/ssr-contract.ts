@@ -1,6 +1,5 @@
 // What the shell's server renderer (its server build, `shell/dist-server/index.js`) offers the production server,
 // and what the server gives it. Types only: the server loads the build at run time, never the shell's source.
-import type { Readable } from 'node:stream';
 import type { SupabaseClient } from '../src/supabase/create-client';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
@@ -34,12 +33,16 @@ export type RendererOptions = {
 export type RenderResult = {
   status: number;
   headers: Record<string, string>;
-  body: Readable;
+  /**
+   * The whole page. Its head, status and data hand-off depend on everything the render used, so nothing is sent
+   * before the render is done; a whole page is compressed once and sent again as the same bytes.
+   */
+  body: Buffer;
 };
 
 export type ServerRenderer = {
   /**
-   * Renders one page request (`/en/story/42?x=y`); resolves when the status is known and the body starts.
+   * Renders one page request (`/en/story/42?x=y`); resolves with the rendered page.
    * `origin` is where the request came to, for absolute links when the config names no siteUrl.
    */
   render(url: string, origin: string): Promise<RenderResult>;

@@ -89,7 +89,7 @@ describe('checkBudgets and exitCode', () => {
     const failed = checks.filter((c) => !c.ok).map((c) => c.label);
     expect(failed).toContain('LCP, story cold');
     expect(failed).toContain('server, story pages');
-    expect(failed).toContain('server p95, uncached story pages at 150 req/s offered');
+    expect(failed).toContain('server p95, uncached story pages, 150 req/s arriving');
     expect(failed).toContain('story text in the first response (story page)');
     expect(checks.find((c) => c.label === 'LCP, story cold')?.value).toBeNull();
   });

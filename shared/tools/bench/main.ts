@@ -95,7 +95,7 @@ function serverLabel(s: ServerResult): string {
   if (s.key === 'home') return s.path;
   const pages = `story pages (${s.paths} in turn`;
   if (!s.uncached) return `${pages})`;
-  return `${pages}, each request rendered: a distinct address)${s.offeredRate ? ` at ${s.offeredRate} req/s offered` : ''}`;
+  return `${pages}, each request rendered: a distinct address)${s.offeredRate ? `, ${s.offeredRate} req/s arriving at a constant rate` : ''}`;
 }
 
 const f = (n: number | null, unit = ' ms') => (n === null ? '–' : `${n}${unit}`);

@@ -16,7 +16,7 @@ export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: 
 
 /**
  * `home` and `story`: as readers ask (a burst of one page is answered from the page cache); `storyUncached`: every
- * request a server render, as fast as answered; `storyPaced`: the same at an offered rate.
+ * request a server render, as fast as answered; `storyPaced`: the same, requests arriving at a constant rate.
  */
 export type ServerKey = 'home' | 'story' | 'storyUncached' | 'storyPaced';
 
@@ -27,7 +27,7 @@ export type ServerResult = {
   paths: number;
   /** Each request had an address of its own (`?render=N`), so none came from the page cache. */
   uncached: boolean;
-  /** Requests per second offered over all connections, or null when each connection asked as fast as answered. */
+  /** Requests per second arriving at a constant rate (evenly spaced), or null when each connection asked as fast as answered. */
   offeredRate: number | null;
   connections: number;
   seconds: number;

@@ -1,24 +1,27 @@
-// The shell's server under load: autocannon with 50 connections asking for pages as a browser does
-// (`Accept: text/html`); requests per second and latency percentiles of the answered (2xx) requests.
+// The shell's server under load, 50 connections asking for pages as a browser does (`Accept: text/html`, gzip
+// and brotli accepted); requests per second and latency percentiles of the answered (2xx) requests. Either each
+// connection asks again as soon as it is answered (autocannon), or requests arrive at a constant rate
+// (open-loop.ts: evenly spaced, latency from when each was due).
 //
 // An uncached run gives every request an address of its own (`?render=N`): the page cache keeps pages by address,
 // so each request is a whole server render (the data cache still answers, as it does for every reader within its
 // minute). No switch in the server is needed, so the figure is what a real reader of an uncached page gets.
 import autocannon from 'autocannon';
 import { percentile } from '@tales/supabase-local/bench/percentile';
+import { openLoop } from './open-loop';
 import type { ServerResult } from './results';
 
 export const SERVER_CONNECTIONS = 50;
-/** The offered load of the paced uncached run: the issue's target rate for uncached story pages. */
+/** The arrival rate of the paced uncached run: the issue's target rate for uncached story pages. */
 export const PACED_RATE = 150;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const headers = { accept: 'text/html,application/xhtml+xml' };
+const headers = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 export type LoadOptions = {
   /** Every request a distinct address, so none is a page-cache hit. */
   uncached?: boolean;
-  /** Requests per second offered over all connections (autocannon `overallRate`); unset: as fast as answered. */
+  /** Requests per second arriving at a constant rate over at most the connections; unset: as fast as answered. */
   rate?: number;
 };
 
@@ -27,6 +30,15 @@ let renderCounter = 0;
 
 async function load(origin: string, paths: readonly string[], seconds: number, { uncached = false, rate }: LoadOptions) {
   let next = 0;
+  // Each request takes the next address in turn (one address: always the same page).
+  const nextPath = () => {
+    const path = paths[next++ % paths.length];
+    return uncached ? `${path}?render=${++renderCounter}` : path;
+  };
+  if (rate) {
+    const run = await openLoop({ origin, pathOf: nextPath, headers, rate, seconds, connections: SERVER_CONNECTIONS });
+    return { latencies: run.latencies, seconds, requests: run.requests, non2xx: run.non2xx, errors: run.errors };
+  }
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -35,17 +47,7 @@ async function load(origin: string, paths: readonly string[], seconds: number, {
         connections: SERVER_CONNECTIONS,
         duration: seconds,
         headers,
-        ...(rate ? { overallRate: rate } : {}),
-        // Each request takes the next address in turn (one address: always the same page).
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const path = paths[next++ % paths.length];
-              return { ...request, path: uncached ? `${path}?render=${++renderCounter}` : path };
-            },
-          },
-        ],
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -53,7 +55,7 @@ async function load(origin: string, paths: readonly string[], seconds: number, {
       if (status < 300) latencies.push(responseTime);
     });
   });
-  return { result, latencies };
+  return { latencies, seconds: result.duration || seconds, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
 /** Loads `paths` in turn for a few seconds after a short warm-up; `text` is what the first response must contain. */
@@ -64,8 +66,7 @@ export async function measureServer(key: ServerResult['key'], origin: string, pa
   const aloneMs = performance.now() - started;
   if (!first.ok) throw new Error(`${paths[0]}: HTTP ${first.status}`);
   await load(origin, paths, WARMUP_SECONDS, options);
-  const { result, latencies } = await load(origin, paths, SECONDS, options);
-  const seconds = result.duration || SECONDS;
+  const { latencies, seconds, requests, non2xx, errors } = await load(origin, paths, SECONDS, options);
   return {
     key,
     path: paths[0],
@@ -78,9 +79,9 @@ export async function measureServer(key: ServerResult['key'], origin: string, pa
     p50: +percentile(latencies, 50).toFixed(1),
     p95: +percentile(latencies, 95).toFixed(1),
     p99: +percentile(latencies, 99).toFixed(1),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    requests,
+    non2xx,
+    errors,
     aloneMs: Math.round(aloneMs),
     textInHtml: text !== '' && (html.includes(text) || html.includes(escapeHtml(text))),
   };

@@ -1,9 +1,9 @@
 // Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
-// time) and its data, streamed with renderToPipeableStream. What the server cannot do in time is left to the
-// browser: a remote that does not load or render within the budget is rendered there (status 200 all the same),
-// data the database did not give is fetched there (the page's own retry), and a page that cannot render at all
-// is served as the plain shell.
-import { PassThrough, Transform } from 'node:stream';
+// time) and its data, rendered with renderToPipeableStream and sent whole. What the server cannot do in time is
+// left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
+// the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
+// render at all is served as the plain shell.
+import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
@@ -65,11 +65,8 @@ export async function createRenderer({ template, styles, stylesheets, localesDir
   }, revalidateMs);
   timer.unref();
 
-  const plain = (status: number): RenderResult => {
-    const body = new PassThrough();
-    body.end(page.plain);
-    return { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL }, body };
-  };
+  const plainPage = Buffer.from(page.plain);
+  const plain = (status: number): RenderResult => ({ status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL }, body: plainPage });
 
   async function render(path: string, origin: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
@@ -98,14 +95,6 @@ export async function createRenderer({ template, styles, stylesheets, localesDir
 
     return new Promise((resolve) => {
       let settled = false;
-      let end = '';
-      const body = new Transform({
-        transform: (chunk, _encoding, done) => done(null, chunk),
-        flush(done) {
-          this.push(end);
-          done();
-        },
-      });
       // The head, the status and the hand-off depend on the data the render used: known once it is done.
       const start = () => {
         if (settled) return;
@@ -116,14 +105,30 @@ export async function createRenderer({ template, styles, stylesheets, localesDir
         const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
         const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone };
         const { before, after } = page.around(head, links, handoff);
-        body.write(before);
-        end = after;
-        stream.pipe(body);
-        resolve({
-          status: notFound ? 404 : 200,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-          body,
+        const chunks: Buffer[] = [Buffer.from(before)];
+        // Everything is ready: React writes the whole markup at once, then ends.
+        const markup = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            chunks.push(Buffer.from(after));
+            resolve({
+              status: notFound ? 404 : 200,
+              headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+              body: Buffer.concat(chunks),
+            });
+            done();
+          },
+          // A render that breaks off after it started leaves the page to the browser.
+          destroy(error, done) {
+            if (error) log(`render of ${path} broke off: ${error.message}`);
+            resolve(plain(200));
+            done(error);
+          },
         });
+        stream.pipe(markup);
       };
       const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules, use: [use] }), {
         // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
@@ -154,7 +159,7 @@ export async function createRenderer({ template, styles, stylesheets, localesDir
   }
 
   // One page before the first reader: the remotes' code, the database connection and today's story are warm.
-  await render(`/${fallbackLanguage}`, 'http://localhost').then(({ body }) => body.resume()).catch(() => undefined);
+  await render(`/${fallbackLanguage}`, 'http://localhost').catch(() => undefined);
 
   return {
     render: createPageCache(render, (result) => result.headers['Cache-Control'] === PAGE_CACHE_CONTROL),
