@@ -2,7 +2,7 @@
 //
 // Starts the production stack on ports of its own (`TALES_BENCH_PORT_BASE`, default 5000) and, for `/en`, a
 // story page and the calendar, loads each page cold (fresh browser context) and warm (a revisit in the same
-// context: HTTP cache and any service worker kept, the worker stopped as a returning reader's is) in Chromium throttled like Lighthouse mobile. It also loads
+// context: HTTP cache and any service worker kept) in Chromium throttled like Lighthouse mobile. It also loads
 // the page's rendered HTML without its scripts from a tiny static server (the static floor). Then it loads the
 // shell's server with 50 connections: cached pages as readers ask for them, and story pages that each render. Figures go to stdout and .bench/results.json, per-package JavaScript costs
 // to .bench/bundle-<page>.md/.json, waterfalls to .bench/waterfall-<page>-<cold|warm>.txt.
@@ -20,7 +20,7 @@ import { budgets, checkBudgets, exitCode, formatCheck } from './budgets';
 import { medianRun } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
 import { startFloorServer, type FloorServer } from './floor';
-import { phone, stopServiceWorkers, throttling, visit, type Visit } from './pages';
+import { phone, throttling, visit, type Visit } from './pages';
 import type { BenchResults, PageKey, PageResult, ServerResult, VisitResult } from './results';
 import { measureServer, PACED_RATE, SERVER_CONNECTIONS } from './server-load';
 import { benchStories, publishedStories, repo, startStack, type Stack } from './stack';
@@ -61,7 +61,6 @@ async function coldAndWarm(browser: Browser, url: string, selector: string, keep
   const context = await browser.newContext(phone);
   try {
     const cold = await visit(context, { url, selector, keepHtml });
-    await stopServiceWorkers(context);
     const warm = await visit(context, { url, selector });
     return { cold: cold.visit, warm: warm.visit, html: cold.html ?? '' };
   } finally {

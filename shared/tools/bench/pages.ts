@@ -1,7 +1,6 @@
 // Loads a page in Chromium throttled like Lighthouse mobile and turns what the browser recorded into the
 // figures of one visit. A cold visit starts from a fresh browser context (empty HTTP cache, no service
-// worker); the warm visit opens the same address again in that context, so caches and any service worker stay,
-// but the worker is stopped first, as a returning reader's is (browsers stop an idle worker within 30 s).
+// worker); the warm visit opens the same address again in that context, so caches and any service worker stay.
 import type { BrowserContext, CDPSession, Request } from '@playwright/test';
 import { cumulativeLayoutShift, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
 import { collectProbe, probeScript, type ProbeReadings } from './probe';
@@ -126,23 +125,6 @@ const renderedWithoutScripts = `(() => {
   root.querySelector('head').prepend(base);
   return '<!DOCTYPE html>\\n' + root.outerHTML;
 })()`;
-
-/** Stops the context's service workers (they stay installed, with their caches), as an idle browser does. */
-export async function stopServiceWorkers(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    const running = new Map<string, string>();
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => versions.forEach((v) => running.set(v.versionId, v.runningStatus)));
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    // The browser reports each worker's status as it changes; the next visit starts once none runs.
-    for (let waited = 0; waited < 5000 && [...running.values()].some((status) => status !== 'stopped'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    await cdp.detach();
-  } finally {
-    await page.close();
-  }
-}
 
 export type VisitOptions = { url: string; selector: string; keepHtml?: boolean };
 
