@@ -63,6 +63,26 @@ test('a story already read is shown offline with a notice; one never opened says
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test('the page of the visit that installed the worker comes from the device on the next visit, as the server rendered it', async ({ page, context, request }) => {
+  const [read] = await twoStories(request);
+  const title = page.getByRole('article').getByRole('heading', { level: 2, name: read.translations.en.title });
+
+  await page.goto(`/en/story/${read.id}`);
+  await expect(title).toBeVisible();
+  expect(await controlled(page)).toBe(false);
+  await keptOnDevice(page);
+
+  await context.setOffline(true);
+  const revisit = await page.reload();
+  expect(revisit?.fromServiceWorker()).toBe(true);
+  // The server's page itself (the story in its markup), not the app's empty index.html rendering from the data cache.
+  const served = await revisit?.text();
+  const servedTitle = await page.evaluate((html) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('article h2')?.textContent, served);
+  expect(servedTitle).toBe(read.translations.en.title);
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('en', 'offline.saved_copy') })).toBeVisible();
+});
+
 test.describe('a remote shipped anew', () => {
   // One production build of mf-donate runs inside this test.
   test.describe.configure({ timeout: 240_000 });

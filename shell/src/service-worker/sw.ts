@@ -17,6 +17,7 @@ import { cacheNames, pagesCacheName } from './caches';
 import { corsRequest, keepDeploy } from './keep-deploy';
 import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
 import { remoteRequestKind } from './remote-requests';
+import { keepSeenPage } from './seen-pages';
 
 /** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
 declare const __TALES_PRECACHE__: PrecacheEntry[];
@@ -39,9 +40,11 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('message', (event) => {
   if (!isKeepDeployMessage(event.data)) return;
-  // A page that passes a port hears when the device holds the deploy (ready to be read offline).
+  // A page that passes a port hears when the device holds the deploy and the page itself (ready to be read offline).
   const [reply] = event.ports;
-  event.waitUntil(keepDeploy(event.data, RUNTIME_CONFIG_PATH).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
+  const source = event.source as Client | null;
+  const page = source?.type === 'window' ? keepSeenPage(source.url, pagesCacheName(__TALES_DEPLOY__)).catch(() => undefined) : undefined;
+  event.waitUntil(Promise.all([keepDeploy(event.data, RUNTIME_CONFIG_PATH), page]).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
 });
 
 cleanupOutdatedCaches();
