@@ -17,8 +17,9 @@ test('/ redirects to the browser language', async ({ browser }) => {
 
 test('a path without a prefix moves to the current language equivalent', async ({ page }) => {
   await page.goto('/de');
-  // The app has taken up German (and remembered it) once <html lang> says so.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The server already wrote <html lang>; the app has taken up German (and remembered it) once it has hydrated.
+  await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/de\/kalender$/);
 });
