@@ -30,7 +30,9 @@ as $$
       || case when public.has_visible_text(t.entry ->> 'title') and public.has_visible_text(t.entry ->> 'summary')
               then '{}'::jsonb
               else jsonb_build_object('content', t.entry -> 'content') end), '{}'::jsonb)
-  from jsonb_each(translations) as t(lang, entry);
+  -- Anything but an object yields no cards, so the stories CHECK constraints (evaluated after generated columns)
+  -- are what rejects it, with their own code.
+  from jsonb_each(case when jsonb_typeof(translations) = 'object' then translations else '{}'::jsonb end) as t(lang, entry);
 $$;
 
 comment on function public.story_cards_of(jsonb) is
