@@ -215,6 +215,32 @@ test.describe('the browser takes the page over', () => {
     await context.close();
   });
 
+  test("a content page carries its own styles: on a phone its text stays put, and another page's styles load when the reader opens it", async ({ browser }) => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
+    const textBox = (page: Page) => page.getByRole('main').locator('p').first().boundingBox();
+    const serverOnly = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const painted = await serverOnly.newPage();
+    await painted.goto(pathFor('about', 'en'));
+    const before = await textBox(painted);
+    await serverOnly.close();
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' && new URL(r.url()).port === String(e2ePorts.shell)) stylesheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pathFor('about', 'en'));
+    await hydrated(page);
+    expect(before).not.toBeNull();
+    expect(await textBox(page)).toEqual(before);
+    expect(stylesheets).toEqual([]);
+    // The terms page's stylesheet is not in the about page: its chunk loader fetches it on the way there.
+    await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.terms') }).click();
+    await expect(page.getByRole('main').getByText(t('en', 'terms.title'), { exact: true }).first()).toBeVisible();
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/page-terms\.[0-9a-f]+\.css$/)]);
+    await context.close();
+  });
+
   test('navigation after hydration stays in the browser', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);

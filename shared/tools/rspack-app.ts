@@ -11,6 +11,7 @@ import { portOf, type AppName } from './ports';
 import { localRuntimeConfig } from './runtime-config';
 import { untypedExposes } from './typed-exposes';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
+import { CssChunksPlugin } from './css-chunks-plugin';
 
 type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
@@ -32,6 +33,13 @@ type AppOptions = CommonOptions & {
 };
 
 const repo = path.resolve(__dirname, '../..');
+
+/**
+ * The browsers every browser build supports, for its scripts and its stylesheets alike: older syntax is lowered
+ * only for these (no right-to-left fallbacks for logical properties: none of the site's languages is written
+ * right to left, and these browsers all know logical properties).
+ */
+const BROWSER_TARGETS = 'chrome >= 100, firefox >= 100, safari >= 15';
 
 /** TypeScript and JSX through rspack's built-in SWC, for the browser build or the server build. */
 function scriptRule({ development, targets }: { development: boolean; targets: string }) {
@@ -199,7 +207,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     },
     module: {
       rules: [
-        scriptRule({ development: !production, targets: 'chrome >= 100, firefox >= 100, safari >= 15' }),
+        scriptRule({ development: !production, targets: BROWSER_TARGETS }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
       ],
@@ -221,6 +229,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
       ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/locales/**', '**/runtime-config.json'] } }] })] : []),
       // Dev builds never have a worker: hot reload is never answered from a cache.
       ...(production && serviceWorker ? [new ServiceWorkerPlugin(serviceWorker)] : []),
+      // The server renderer reads which stylesheets a page's first paint needs.
+      ...(isShell ? [new CssChunksPlugin()] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -244,6 +254,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     ],
     optimization: {
       minimize: production,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } })],
     },
     performance: { hints: false },
     devServer: {

@@ -3,20 +3,21 @@
 import type { SupabaseClient } from '../src/supabase/create-client';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
+/** One stylesheet of the shell's build: its address (the site's root is the shell's public path) and its text. */
+export type ShellStylesheet = { href: string; css: string };
+
 export type RendererOptions = {
   /** The shell's browser index.html: its scripts and styles wrap the rendered page. */
   template: string;
   /**
-   * The shell's own stylesheets (its dist/*.css), inlined in each rendered page's head: the browser loads them
-   * with the shell's code, after the server's markup has painted, which would move the whole page.
+   * The shell's stylesheets by named chunk group (its dist/css-chunks.json, each file with its text). A page
+   * inlines in its head those of its first paint (FIRST_PAINT_CHUNKS and its route's own page chunk): loaded with
+   * the shell's code, after the server's markup has painted, they would move the whole page. Each inlined file is
+   * also named by a disabled link (never fetched), so the shell's code finds its CSS chunk already in the page
+   * instead of appending it after the remotes' stylesheets, which would change which rule wins and move the page.
+   * Chunks loaded on use (a dialog, the toast region, another route's page) are left to their loader.
    */
-  styles: string;
-  /**
-   * The addresses of those stylesheets: each is named in the head by a disabled link (never fetched), so the
-   * shell's code finds its CSS chunk already in the page instead of appending it after the remotes' stylesheets,
-   * which would change which rule wins and move the page.
-   */
-  stylesheets: string[];
+  styles: Record<string, ShellStylesheet[]>;
   /** The shell's own texts: `{dir}/{lng}/common.json` (the shell's dist/locales). */
   localesDir: string;
   /** The current runtime config (remote URLs are read from it on each request). */

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { shellServerDir } from './rspack-app';
 import { serverSupabase } from './server-supabase';
-import type { RendererModule, RenderResult, ServerRenderer } from './ssr-contract';
+import { CSS_CHUNKS_FILE, type CssChunks } from './css-chunks';
+import type { RendererModule, RenderResult, ServerRenderer, ShellStylesheet } from './ssr-contract';
 
 export type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (the caller serves the plain shell). */
@@ -16,16 +17,13 @@ export type PageRenderer = {
   close(): void;
 };
 
-/** Every stylesheet of the shell's build, in file order (each rule is scoped by its build's class prefix). */
-function shellStylesheets(dist: string): string[] {
-  return fs
-    .readdirSync(dist)
-    .filter((name) => name.endsWith('.css'))
-    .sort();
+/** The shell's stylesheets by named chunk group, as its browser build lists them (css-chunks-plugin). */
+function shellStylesheets(dist: string): Record<string, ShellStylesheet[]> {
+  const groups = JSON.parse(fs.readFileSync(path.join(dist, CSS_CHUNKS_FILE), 'utf8')) as CssChunks;
+  const read = (name: string) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+  // The shell's public path is the site's root.
+  return Object.fromEntries(Object.entries(groups).map(([group, files]) => [group, files.map((name) => ({ href: `/${name}`, css: read(name) }))]));
 }
-
-const shellStyles = (dist: string, files: string[]) =>
-  files.map((name) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')).join('\n');
 
 export function createPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
@@ -38,12 +36,9 @@ export function createPageRenderer(shellDir: string, runtimeConfig: () => Runtim
     // A path computed at run time: the server build is loaded as it is on disk, never bundled or transpiled.
     const loaded = require(/* webpackIgnore: true */ entry) as RendererModule;
     const dist = path.join(shellDir, 'dist');
-    const stylesheets = shellStylesheets(dist);
     renderer = await loaded.createRenderer({
       template: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
-      styles: shellStyles(dist, stylesheets),
-      // The shell's public path is the site's root.
-      stylesheets: stylesheets.map((name) => `/${name}`),
+      styles: shellStylesheets(dist),
       localesDir: path.join(shellDir, 'dist/locales'),
       runtimeConfig,
       supabase: serverSupabase,

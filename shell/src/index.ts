@@ -2,4 +2,4 @@ import { startEarlyFetches } from './boot/early-fetches';
 
 startEarlyFetches();
 // The asynchronous boundary Module Federation needs before shared modules are used.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,9 +1,10 @@
-// The shell's own content pages, each in its own chunk so a visitor downloads only the one they open.
+// The shell's own content pages, each in its own chunk so a visitor downloads only the one they open. Each chunk
+// is named `page-<route key>` (pageChunkName): the server inlines its stylesheet on that route only.
 import { lazy } from 'react';
 import type { RouteKey } from '@tales/shared/routing';
 
 export const localPages: Partial<Record<RouteKey, ReturnType<typeof lazy>>> = {
-  about: lazy(() => import('../pages/about/AboutPage')),
-  terms: lazy(() => import('../pages/terms/TermsPage')),
-  privacy: lazy(() => import('../pages/privacy/PrivacyPage')),
+  about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/about/AboutPage')),
+  terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/TermsPage')),
+  privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage')),
 };

@@ -10,7 +10,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { cacheKeys, createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId, type RemoteExpose } from '@tales/shared/federation';
 import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
-import { adminRoutes, matchPath, routeKeys, type RouteMatch } from '@tales/shared/routing';
+import { adminRoutes, matchPath, routeKeys, type RouteKey, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase, type Story } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
@@ -18,6 +18,7 @@ import { remotePages } from '../routes/route-remotes';
 import { createPageCache } from './page-cache';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
+import { inlineStyles } from './inline-styles';
 import { pageHead } from './page-head';
 import { createRemoteRegistry } from './remote-registry';
 import { renderData } from './render-data';
@@ -35,10 +36,10 @@ const serverRendered: RemoteExpose[] = routeKeys.filter((key) => !adminRoutes.in
 /** The server's time zone: dates (today's story, a calendar day) are the server's days. */
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export async function createRenderer({ template, styles, stylesheets, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({ template, styles, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
   const page = parseTemplate(template);
-  // Closing tags cannot end the style element early.
-  const inlineStyles = [`<style data-shell-styles>${styles.replace(/<\//g, '<\\/')}</style>`, ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" disabled />`)].join('\n    ');
+  // Computed once per route (and once for a path no route matches).
+  const routeStyles = new Map<RouteKey | undefined, string>([undefined, ...routeKeys].map((key) => [key, inlineStyles(styles, key)]));
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
   let data = createDataCache();
@@ -91,7 +92,7 @@ export async function createRenderer({ template, styles, stylesheets, localesDir
     const remote = match ? remotePages[match.key] : undefined;
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
-    const links = [inlineStyles, ...(assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
+    const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
 
     return new Promise((resolve) => {
       let settled = false;
