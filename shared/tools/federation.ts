@@ -22,6 +22,14 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
+/** What the apps' browser code imports from each tree-shaken shared package: the shell provides exactly these, so
+ * a remote needing another one would get the full package at run time; federation.test.ts holds every app's
+ * imports to this list. */
+export const browserUsedExports = {
+  'react-router-dom': ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-i18next': ['useTranslation', 'initReactI18next'],
+} as const;
+
 /** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
  * client is @tales/shared/supabase's, shared below with the other entries. */
 export function createSharedConfig({ production = false, server = false, host = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
@@ -29,14 +37,13 @@ export function createSharedConfig({ production = false, server = false, host = 
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
     shared[pkg] = singleton(pkg, catalog);
   }
-  // A shared module is not tree-shaken by default; the router is big (62 KB gzip) and we use a handful of
-  // exports. The list covers every app (a consumer needing more falls back to the full build at run time).
-  // Production browser builds only: the dev server's hot-reload runtime breaks on tree-shaken shares, and the
-  // server renders with exports no page downloads (StaticRouter).
-  if (production && !server) shared['react-router-dom'].treeShaking = {
-    mode: 'runtime-infer',
-    usedExports: ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
-  };
+  // A shared module is not tree-shaken by default; of the router (62 KB gzip) and react-i18next (10 KB, most of
+  // it Trans and its HTML parsing) the apps use a handful of exports. Production browser builds only: the dev
+  // server's hot-reload runtime breaks on tree-shaken shares, and the server renders with exports no page
+  // downloads (StaticRouter, I18nextProvider).
+  if (production && !server) {
+    for (const [pkg, usedExports] of Object.entries(browserUsedExports)) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
+  }
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
   shared['react/'] = singleton('react', catalog);
   shared['react-dom/'] = singleton('react-dom', catalog);
@@ -48,7 +55,7 @@ export function createSharedConfig({ production = false, server = false, host = 
   }
   // The shell is the host every page starts from and always provides these: in its production browser build they
   // are part of its entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
-  // The runtime refuses eager with tree shaking: the router stays a chunk of its own.
+  // The runtime refuses eager with tree shaking: the router and react-i18next stay chunks of their own.
   if (host && production && !server) for (const entry of Object.values(shared)) if (!entry.treeShaking) entry.eager = true;
   return shared;
 }
