@@ -13,9 +13,12 @@ export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): s
   return new URL(`${path}${name}`, new URL('.', manifestUrl)).href;
 }
 
-/** Asks for a file ahead of its use (once per URL); the federation runtime's script and style tags reuse it. */
+/**
+ * Asks for a file ahead of its use (once per URL); the federation runtime's script and style tags reuse it. A file
+ * the page already names (a server-rendered page's stylesheets and preloads) is not asked for again.
+ */
 export function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]');
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=stylesheet]');
   if ([...links].some((link) => link.href === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

@@ -1,4 +1,4 @@
-import { inlineStyles } from './inline-styles';
+import { inlineStyles, remoteStyles } from './inline-styles';
 
 const sheet = (href: string, css: string) => ({ href, css });
 const styles = {
@@ -42,5 +42,29 @@ describe("the shell's styles in a rendered page", () => {
     const head = inlineStyles({ main: [sheet('/main.css', 'a::after{content:"</style><script>"}')] }, undefined);
     expect(head).not.toContain('</style><script>');
     expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
+
+describe("the remote page's styles in a rendered page", () => {
+  const reader = 'http://127.0.0.1:3001/__federation_expose_StoryPage.1.css';
+  const shared = 'http://127.0.0.1:3001/4657.2.css';
+
+  it('carries the sheets it could read inline, in order, each named by a disabled link', () => {
+    const head = remoteStyles([
+      { href: shared, css: '.card{margin:0}' },
+      { href: reader, css: '.story{font-size:1.1rem}' },
+    ]);
+    expect(head).toContain('<style data-remote-styles>.card{margin:0}\n.story{font-size:1.1rem}</style>');
+    expect(head).toContain(`<link rel="stylesheet" href="${shared}" disabled />`);
+    expect(head).toContain(`<link rel="stylesheet" href="${reader}" disabled />`);
+  });
+
+  it('links to a sheet it could not read, so the page still gets its styles', () => {
+    const head = remoteStyles([{ href: reader, css: null }]);
+    expect(head).toBe(`<link rel="stylesheet" href="${reader}" />`);
+  });
+
+  it('cannot be ended early by a closing tag in a stylesheet', () => {
+    expect(remoteStyles([{ href: reader, css: '.a::after{content:"</style><script>"}' }])).not.toContain('</style><script>');
   });
 });

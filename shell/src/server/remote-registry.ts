@@ -7,11 +7,13 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
 import { containerName, exposeId, serverEntryUrl, type RemoteExpose, type RemoteKey } from '@tales/shared/federation';
+import type { RemoteStylesheet } from './inline-styles';
 import type { ServerTexts } from './texts';
 import { withTimeout } from './timeout';
 
-/** The browser build's files of one expose (absolute URLs), for the page to ask for them up front. */
-export type ExposeAssets = { css: string[]; js: string[] };
+/** The browser build's files of one expose (absolute URLs): its styles, read once to go inline, and its scripts
+ * for the page to ask for up front. */
+export type ExposeAssets = { css: RemoteStylesheet[]; js: string[] };
 
 type Version = {
   browserEntry: string;
@@ -31,10 +33,23 @@ async function browserAssets(key: RemoteKey, browserEntry: string): Promise<Map<
   if (!res.ok) throw new Error(`${browserEntry}: HTTP ${res.status}`);
   const manifest = (await res.json()) as Manifest;
   const absolute = (file: string) => new URL(file, browserEntry).href;
-  for (const expose of manifest.exposes ?? []) {
-    assets.set(exposeId(key, expose.path), { css: expose.assets.css.sync.map(absolute), js: expose.assets.js.sync.map(absolute) });
+  const exposes = manifest.exposes ?? [];
+  const styles = new Map(await Promise.all([...new Set(exposes.flatMap((e) => e.assets.css.sync.map(absolute)))].map(async (href) => [href, await stylesheetText(href)] as const)));
+  for (const expose of exposes) {
+    const css = expose.assets.css.sync.map(absolute).map((href) => ({ href, css: styles.get(href) ?? null }));
+    assets.set(exposeId(key, expose.path), { css, js: expose.assets.js.sync.map(absolute) });
   }
   return assets;
+}
+
+/** A stylesheet's text, or null when it cannot be read (the page then links to it). */
+async function stylesheetText(href: string): Promise<string | null> {
+  try {
+    const res = await fetch(href);
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
 }
 
 export type RemoteRegistry = {

@@ -18,7 +18,7 @@ import { remotePages } from '../routes/route-remotes';
 import { createPageCache } from './page-cache';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
-import { inlineStyles } from './inline-styles';
+import { inlineStyles, remoteStyles } from './inline-styles';
 import { pageHead } from './page-head';
 import { createRemoteRegistry } from './remote-registry';
 import { renderData } from './render-data';
@@ -92,7 +92,7 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     const remote = match ? remotePages[match.key] : undefined;
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
-    const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
+    const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [remoteStyles(assets.css), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
 
     return new Promise((resolve) => {
       let settled = false;
