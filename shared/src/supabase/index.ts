@@ -1,4 +1,4 @@
-export { getSupabase, preloadAuth, setSupabase } from './client';
+export { getSupabase, preloadAuth, preloadRest, setSupabase } from './client';
 export { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
 export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
