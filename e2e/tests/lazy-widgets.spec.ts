@@ -1,24 +1,30 @@
-// What a reader downloads: an anonymous first load fetches no account code (mf-auth), no Supabase Auth and no admin code, and the
-// header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
+// What a reader downloads: an anonymous first load fetches no account code (mf-auth), no Supabase Auth, no REST library
+// (the story came with the page) and no admin code, and the header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
 // the keyboard with focus inside them, giving it back to their button when they close.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
+import { seedStory } from '../support/seed';
 import { READER, signInContext } from '../support/session';
 
 const origin = (port: number) => `http://127.0.0.1:${port}/`;
 const fromAuth = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-auth']));
 const fromAdmin = (request: Request) => request.url().startsWith(origin(e2ePorts['mf-admin']));
 
-/** The scripts the page downloaded that carry Supabase Auth (auth-js), known by a message of its own. */
-function recordAuthScripts(page: Page): () => Promise<string[]> {
+/** The scripts the page downloaded that carry a library, known by a message of its own. */
+function recordScriptsWith(page: Page, message: string): () => Promise<string[]> {
   const found: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    found.push(response.text().then((body) => (body.includes('Multiple GoTrueClient instances') ? response.url() : null), () => null));
+    found.push(response.text().then((body) => (body.includes(message) ? response.url() : null), () => null));
   });
   return async () => (await Promise.all(found)).filter((url): url is string => url !== null);
 }
+
+/** The scripts that carry Supabase Auth (auth-js). */
+const recordAuthScripts = (page: Page) => recordScriptsWith(page, 'Multiple GoTrueClient instances');
+/** The scripts that carry the REST library (postgrest-js). */
+const recordRestScripts = (page: Page) => recordScriptsWith(page, 'Invalid relation name');
 
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -56,6 +62,22 @@ test('an anonymous first load of /en fetches no account, Supabase Auth or admin 
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();
   expect(requests.filter(fromAdmin)).toEqual([]);
+});
+
+test('a server-rendered first load fetches no REST library, and a page that asks for data gets it on the way there', async ({ page }) => {
+  const restScripts = recordRestScripts(page);
+  await page.goto('/en');
+  await expect(storyBody(page)).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
+  // The check is about what is never fetched: let everything the load starts finish first (no assertion waits on it).
+  // eslint-disable-next-line playwright/no-networkidle
+  await page.waitForLoadState('networkidle');
+  expect(await restScripts()).toEqual([]);
+
+  await page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.calendar') }).click();
+  // The month came from the API, through the library fetched on the way.
+  await expect(page.locator('[aria-current="date"]').getByRole('link', { name: seedStory('00.json').translations.en.title })).toBeVisible();
+  expect(await restScripts()).not.toEqual([]);
 });
 
 test('a stored session restores the signed-in account menu on load', async ({ page, context, request }) => {

@@ -14,7 +14,7 @@ import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydrat
 import { keepServerHead } from './head/DocumentHead';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
-import { preloadForPath } from './routes/preload-route';
+import { preloadDataForPath, preloadForPath } from './routes/preload-route';
 import { registerServiceWorker } from './service-worker/register';
 
 const isHome = (pathname: string) => pathname === '/' || matchPath(pathname)?.key === 'home';
@@ -29,6 +29,8 @@ async function boot(): Promise<void> {
   const remotesReady = loadRuntimeConfig().then((config) => {
     registerRemotesFrom(config);
     preloadForPath(window.location.pathname);
+    // Without the server's page the route asks for its own data.
+    if (!hydrate) preloadDataForPath(window.location.pathname);
     startAuthSync();
     if (isHome(window.location.pathname)) preloadStoryOfTheDay();
   });

@@ -1,10 +1,11 @@
 // A Supabase client made of the two parts Tales calls: Auth (auth-js) and the REST API (postgrest-js). It takes
 // supabase-js's `createClient(url, key, options)` arguments and answers like it for `auth`, `from`, `rpc` and
 // `schema` (same headers, defaults, session and errors); realtime, storage and functions are left out, so a
-// page never downloads them, and auth-js is downloaded only when Auth has something to do (lazy-auth.ts).
+// page never downloads them, auth-js is downloaded only when Auth has something to do (lazy-auth.ts) and
+// postgrest-js only when a query runs (lazy-rest.ts).
 import type { GoTrueClient, GoTrueClientOptions } from '@supabase/auth-js';
-import { PostgrestClient } from '@supabase/postgrest-js';
 import { createLazyAuth } from './lazy-auth';
+import { createLazyRest, type RestClient } from './lazy-rest';
 
 type Fetch = typeof fetch;
 
@@ -17,9 +18,17 @@ export interface SupabaseClientOptions {
 
 export interface SupabaseClient {
   readonly auth: GoTrueClient;
-  readonly from: PostgrestClient['from'];
-  readonly rpc: PostgrestClient['rpc'];
-  readonly schema: PostgrestClient['schema'];
+  readonly from: RestClient['from'];
+  readonly rpc: RestClient['rpc'];
+  readonly schema: RestClient['schema'];
+  /**
+   * The site's client only (supabase-js has neither): adds one row to a table of the client's schema, as
+   * `from(table).insert(row)` sends it, and answers whether the API stored it, never throwing. It needs no
+   * postgrest-js, so what every page load sends (its page view) does not download the REST library.
+   */
+  readonly insertRow?: (table: string, row: Record<string, unknown>) => Promise<boolean>;
+  /** The site's client only: starts downloading the REST library before a query needs it. */
+  readonly preloadRest?: () => void;
 }
 
 /** supabase-js's auth defaults: a persisted, self-refreshing session, links read from the address, implicit flow. */
@@ -70,20 +79,36 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
     hasCustomAuthorizationHeader: Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'),
   });
 
-  const rest = new PostgrestClient(new URL('rest/v1', base).href, {
-    headers,
-    schema: options.db?.schema ?? 'public',
-    fetch: fetchImpl,
-    wrapFetch: (inner) => withAuthHeaders(supabaseKey, accessToken, inner),
-    timeout: options.db?.timeout,
-    urlLengthLimit: options.db?.urlLengthLimit,
-    retry: options.db?.retry,
-  });
+  const restUrl = new URL('rest/v1', base).href;
+  const schema = options.db?.schema ?? 'public';
+  const authedFetch = withAuthHeaders(supabaseKey, accessToken, fetchImpl);
+  const { rest, preload } = createLazyRest(() =>
+    import(/* webpackChunkName: "supabase-rest" */ './rest-client').then(({ createRestClient }) =>
+      createRestClient(restUrl, {
+        headers,
+        schema,
+        fetch: fetchImpl,
+        wrapFetch: (inner) => withAuthHeaders(supabaseKey, accessToken, inner),
+        timeout: options.db?.timeout,
+        urlLengthLimit: options.db?.urlLengthLimit,
+        retry: options.db?.retry,
+      }),
+    ),
+  );
 
-  return {
-    auth,
-    from: rest.from.bind(rest) as PostgrestClient['from'],
-    rpc: rest.rpc.bind(rest) as PostgrestClient['rpc'],
-    schema: rest.schema.bind(rest) as PostgrestClient['schema'],
-  };
+  async function insertRow(table: string, row: Record<string, unknown>): Promise<boolean> {
+    try {
+      const response = await authedFetch(`${restUrl}/${table}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Profile': schema, 'Content-Type': 'application/json' },
+        body: JSON.stringify(row),
+        signal: options.db?.timeout ? AbortSignal.timeout(options.db.timeout) : undefined,
+      });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return { auth, from: rest.from, rpc: rest.rpc, schema: rest.schema, insertRow, preloadRest: preload };
 }

@@ -1,9 +1,10 @@
-export { getSupabase, preloadAuth, setSupabase } from './client';
+export { getSupabase, preloadAuth, preloadRest, setSupabase } from './client';
 export { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
-export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory, StoryError, type StoryErrorCode, type EditableStory, type UpdateOptions } from './stories';
+export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory } from './story-queries';
+export type { EditableStory, UpdateOptions } from './stories';
+export { StoryError, type StoryErrorCode } from './story-error';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
-export { mapStory, mapStoryPreview, parseReadTime } from './map-story';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
 export { localized, hasOwnTranslation, baseLanguage } from './localized';
 export { genres, isGenre, type Genre } from '@tales/catalog';

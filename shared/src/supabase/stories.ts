@@ -6,8 +6,11 @@ import { storyCardsSelect } from '@tales/catalog';
 import type { Language } from '../i18n/languages';
 import { getSupabase } from './client';
 import { mapStory, mapStoryPreview } from './map-story';
+import { StoryError } from './story-error';
 import { toDate } from './timestamps';
 import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryPreviewRow, StoryRow } from './types';
+
+export { StoryError, type StoryErrorCode } from './story-error';
 
 const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
@@ -102,22 +105,6 @@ export async function getPublishedStoryIndex(db: SupabaseClient = getSupabase(),
     const rows = (data ?? []) as { id: string; publish_date: unknown; updated_at: unknown }[];
     for (const row of rows) entries.push({ id: row.id, publishDate: toDate(row.publish_date), updatedAt: toDate(row.updated_at) });
     if (rows.length < INDEX_PAGE) return entries;
-  }
-}
-
-/** Why a write failed, for the form to react to (SPEC §8 messages are chosen from the code). */
-export type StoryErrorCode = 'spanish-required' | 'invalid-id' | 'not-found' | 'conflict' | 'database';
-
-export class StoryError extends Error {
-  readonly code: StoryErrorCode;
-  /** The database's own error code (SQLSTATE or PostgREST), when the database refused. */
-  readonly dbCode?: string;
-
-  constructor(code: StoryErrorCode, message: string, dbCode?: string) {
-    super(message);
-    this.name = 'StoryError';
-    this.code = code;
-    this.dbCode = dbCode;
   }
 }
 

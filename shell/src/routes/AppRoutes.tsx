@@ -3,10 +3,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { languageFromPath, routeKeys, routePattern } from '@tales/shared/routing';
 import { RoutePage } from './RoutePage';
 import { UnmatchedPath } from './UnmatchedPath';
+import { usePreloadDataOnNavigation } from './usePreloadDataOnNavigation';
 import { useRefreshRemotesOnNavigation } from './useRefreshRemotesOnNavigation';
 
 export function AppRoutes() {
   useRefreshRemotesOnNavigation();
+  usePreloadDataOnNavigation();
   // Only the routes of the address's language: the router ranks every route it is given on each render.
   const lng = languageFromPath(useLocation().pathname);
   return (

@@ -11,6 +11,9 @@ export const remotePages: Partial<Record<RouteKey, RemoteExpose>> = {
   editStory: { remote: 'admin', expose: './StoryFormPage' },
 };
 
+/** The routes whose page asks the database for what it shows; the others render without a query. */
+export const routesWithData: ReadonlySet<RouteKey> = new Set<RouteKey>(['home', 'storyWithId', 'calendar', 'editStory']);
+
 export const accountMenu = { remote: 'auth', expose: './AccountMenu' } as const satisfies RemoteExpose;
 
 /** What the header's login button opens. */

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+// postgrest-js is downloaded only when a query runs, against the real local API: a page view goes out without it
+// (with the reader's token when signed in), a query noted before the download runs with every call made on it,
+// and a download that fails fails its query only: the next query downloads it again.
+import { ANON_KEY, READER, SERVICE_ROLE_KEY, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import type { SupabaseClient } from './create-client';
+
+jest.setTimeout(60_000);
+
+// Watches the REST chunk (rest-client.ts and postgrest-js): how often it is loaded, and a download that fails.
+const mockRestChunk = { loads: 0, failNext: false };
+jest.mock('./rest-client', () => {
+  if (mockRestChunk.failNext) {
+    mockRestChunk.failNext = false;
+    throw new Error('Loading chunk supabase-rest failed.');
+  }
+  mockRestChunk.loads += 1;
+  return jest.requireActual('./rest-client');
+});
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(() => api?.close());
+
+// A fresh module registry per test, so each test sees whether it loaded the chunk itself.
+let createSupabaseClient: typeof import('./create-client').createSupabaseClient;
+let trackPageView: typeof import('./analytics').trackPageView;
+beforeEach(async () => {
+  jest.resetModules();
+  mockRestChunk.loads = 0;
+  mockRestChunk.failNext = false;
+  ({ createSupabaseClient } = await import('./create-client'));
+  ({ trackPageView } = await import('./analytics'));
+});
+
+function siteClient(storage: Map<string, string> = new Map()): SupabaseClient {
+  return createSupabaseClient(api.url, ANON_KEY, {
+    auth: {
+      storageKey: 'tales-test-auth',
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: async (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+    },
+  });
+}
+
+/** The page views recorded under `title`, with their user, read with the service-role key. */
+async function pageViews(title: string): Promise<{ path: string; language: string; user_id: string | null }[]> {
+  const response = await api.fetch(`/rest/v1/page_views?select=path,language,user_id&title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { path: string; language: string; user_id: string | null }[];
+}
+
+const view = (title: string) => ({ title, location: `${api.url}/en`, path: '/en', language: 'en', referrer: '' });
+
+describe('a page view', () => {
+  it('is recorded for an anonymous reader without downloading the REST library', async () => {
+    await expect(trackPageView(view('Lazy REST anonymous'), siteClient())).resolves.toBe(true);
+    expect(await pageViews('Lazy REST anonymous')).toEqual([{ path: '/en', language: 'en', user_id: null }]);
+    expect(mockRestChunk.loads).toBe(0);
+  });
+
+  it("is recorded as a signed-in reader's, with their token", async () => {
+    const client = siteClient();
+    const { data, error } = await client.auth.signInWithPassword(READER);
+    expect(error).toBeNull();
+    await expect(trackPageView(view('Lazy REST signed in'), client)).resolves.toBe(true);
+    expect(await pageViews('Lazy REST signed in')).toEqual([{ path: '/en', language: 'en', user_id: data.user?.id }]);
+    expect(mockRestChunk.loads).toBe(0);
+  });
+
+  it('that the API refuses resolves false', async () => {
+    const client = siteClient();
+    await expect(client.insertRow?.('page_views', { title: 'x'.repeat(301) })).resolves.toBe(false);
+    await expect(client.insertRow?.('no_such_table', { title: 'Lazy REST' })).resolves.toBe(false);
+  });
+});
+
+describe('a query', () => {
+  it('is answered like postgrest-js, downloading the library once for every query', async () => {
+    const client = siteClient();
+    const first = client.from('stories').select('id').order('publish_date', { ascending: false }).limit(2);
+    expect(mockRestChunk.loads).toBe(0);
+    const [latest, story] = await Promise.all([first, client.rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' }).select('id').single()]);
+    expect(latest.error).toBeNull();
+    expect(latest.data).toHaveLength(2);
+    expect(story.error).toBeNull();
+    expect(typeof (story.data as { id: string }).id).toBe('string');
+    const missing = await client.from('no_such_table').select('*');
+    expect(missing.error?.code).toBe('PGRST205');
+    expect(missing.status).toBe(404);
+    expect(mockRestChunk.loads).toBe(1);
+  });
+
+  it('keeps a filter added without reassigning the query, as a postgrest-js builder does', async () => {
+    const client = siteClient();
+    const { data: two } = await client.from('stories').select('id').order('publish_date', { ascending: false }).limit(2);
+    const wanted = (two as { id: string }[])[1].id;
+    const query = client.from('stories').select('id');
+    query.eq('id', wanted);
+    const { data, error } = await query;
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: wanted }]);
+  });
+
+  it('in another schema carries that schema', async () => {
+    const { error, status } = await siteClient().schema('no_such_schema').from('stories').select('id');
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST106');
+  });
+
+  it('whose download fails is rejected, and the next query downloads the library again', async () => {
+    const client = siteClient();
+    mockRestChunk.failNext = true;
+    await expect(client.from('stories').select('id').limit(1)).rejects.toThrow('Loading chunk supabase-rest failed.');
+    expect(mockRestChunk.loads).toBe(0);
+    const { data, error } = await client.from('stories').select('id').limit(1);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(mockRestChunk.loads).toBe(1);
+  });
+
+  it('finds the library already there when it was preloaded', async () => {
+    const client = siteClient();
+    client.preloadRest?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockRestChunk.loads).toBe(1);
+    expect((await client.from('stories').select('id').limit(1)).data).toHaveLength(1);
+    expect(mockRestChunk.loads).toBe(1);
+  });
+});

@@ -1,0 +1,18 @@
+// Why a story could not be written. Its own module: the admin form tells the errors apart while the queries that
+// throw them come with the REST library (story-queries.ts).
+
+/** Why a write failed, for the form to react to (SPEC §8 messages are chosen from the code). */
+export type StoryErrorCode = 'spanish-required' | 'invalid-id' | 'not-found' | 'conflict' | 'database';
+
+export class StoryError extends Error {
+  readonly code: StoryErrorCode;
+  /** The database's own error code (SQLSTATE or PostgREST), when the database refused. */
+  readonly dbCode?: string;
+
+  constructor(code: StoryErrorCode, message: string, dbCode?: string) {
+    super(message);
+    this.name = 'StoryError';
+    this.code = code;
+    this.dbCode = dbCode;
+  }
+}
