@@ -8,7 +8,6 @@ type SharedEntry = {
   requiredVersion: string;
   version?: string;
   eager?: boolean;
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
 /** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
@@ -22,9 +21,9 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-/** What the apps' browser code imports from each tree-shaken shared package: the shell provides exactly these, so
- * a remote needing another one would get the full package at run time; federation.test.ts holds every app's
- * imports to this list. */
+/** What the apps' browser code imports from each of these shared packages: production browser builds share a
+ * module that re-exports exactly these (browser-shares.ts), and federation.test.ts holds every app's imports to
+ * this list. */
 export const browserUsedExports = {
   'react-router-dom': ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   'react-i18next': ['useTranslation', 'initReactI18next'],
@@ -37,13 +36,6 @@ export function createSharedConfig({ production = false, server = false, host = 
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
     shared[pkg] = singleton(pkg, catalog);
   }
-  // A shared module is not tree-shaken by default; of the router (62 KB gzip) and react-i18next (10 KB, most of
-  // it Trans and its HTML parsing) the apps use a handful of exports. Production browser builds only: the dev
-  // server's hot-reload runtime breaks on tree-shaken shares, and the server renders with exports no page
-  // downloads (StaticRouter, I18nextProvider).
-  if (production && !server) {
-    for (const [pkg, usedExports] of Object.entries(browserUsedExports)) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
-  }
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
   shared['react/'] = singleton('react', catalog);
   shared['react-dom/'] = singleton('react-dom', catalog);
@@ -53,9 +45,10 @@ export function createSharedConfig({ production = false, server = false, host = 
   for (const entry of Object.keys(sharedPackage.exports)) {
     if (!unsharedEntries.has(entry)) shared[`@tales/shared/${entry.replace(/^\.\//, '')}`] = own;
   }
-  // The shell is the host every page starts from and always provides these: in its production browser build they
-  // are part of its entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
-  // The runtime refuses eager with tree shaking: the router and react-i18next stay chunks of their own.
-  if (host && production && !server) for (const entry of Object.values(shared)) if (!entry.treeShaking) entry.eager = true;
+  if (production && !server) {
+    // The shell is the host every page starts from: in its production browser build the shares are part of its
+    // entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
+    if (host) for (const entry of Object.values(shared)) entry.eager = true;
+  }
   return shared;
 }

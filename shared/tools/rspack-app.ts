@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
+import { browserShares } from './browser-shares';
 import { federationRuntimeAliases } from './federation-runtime/aliases';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
@@ -180,6 +181,9 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
   const app: AppName = isShell ? 'shell' : remoteApp(key);
   const production = isProduction();
   const federationName = containerName(key);
+  // Production browser builds share the router and react-i18next as modules of the exports the apps use
+  // (browser-shares.ts); development keeps the whole packages, and their warnings.
+  const shares = production ? browserShares(dir) : undefined;
 
   return {
     context: dir,
@@ -203,11 +207,12 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: federationRuntimeAliases(),
+      alias: { ...federationRuntimeAliases(), ...shares?.alias },
     },
     module: {
       rules: [
         scriptRule({ development: !production, targets: BROWSER_TARGETS }),
+        ...(shares?.rules ?? []),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
       ],
@@ -222,6 +227,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         templateParameters: { title },
         scriptLoading: 'defer',
       }),
+      ...(shares ? [new rspack.experiments.VirtualModulesPlugin(shares.modules)] : []),
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
       // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
       new LocalesPlugin(app, { dev: !production }),
