@@ -116,6 +116,9 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
   const federationName = containerName(key);
   return {
     name: `${federationName}-server`,
+    // After the browser build of the same run: both write into one folder and each cleans out its old files,
+    // and a clean running while the other compiler writes fails on a file that is there one moment and not the next.
+    dependencies: [federationName],
     context: dir,
     entry: isShell ? { index: './src/server/index.ts' } : {},
     mode: 'production',
@@ -186,6 +189,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
   const shares = production ? browserShares(dir) : undefined;
 
   return {
+    name: federationName,
     context: dir,
     entry: { main: './src/index.ts' },
     mode: production ? 'production' : 'development',
