@@ -8,6 +8,8 @@ type SharedEntry = {
   requiredVersion: string;
   version?: string;
   eager?: boolean;
+  /** false: the app bundles no copy of its own and takes the one already shared on the page. */
+  import?: false;
 };
 
 /** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
@@ -29,6 +31,17 @@ export const browserUsedExports = {
   'react-i18next': ['useTranslation', 'initReactI18next'],
 } as const;
 
+/**
+ * What the shell's production browser build always provides (it imports each of them on every page), so the
+ * remotes' production browser builds take them from it; the shell's build fails when it stops providing one
+ * (host-provides-plugin.ts). Subpaths of the prefix shares are listed one by one: another subpath (react-dom/server)
+ * keeps the remote's own copy.
+ */
+export const hostProvided = [
+  'react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr',
+  ...['config', 'data', 'federation', 'i18n', 'routing', 'stores', 'story', 'supabase', 'theme', 'ui'].map((entry) => `@tales/shared/${entry}`),
+] as const;
+
 /** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
  * client is @tales/shared/supabase's, shared below with the other entries. */
 export function createSharedConfig({ production = false, server = false, host = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
@@ -49,6 +62,9 @@ export function createSharedConfig({ production = false, server = false, host = 
     // The shell is the host every page starts from: in its production browser build the shares are part of its
     // entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
     if (host) for (const entry of Object.values(shared)) entry.eager = true;
+    // A remote's production browser build runs only inside the shell's pages, which already hold these: no copy
+    // of its own to describe in its remoteEntry.js or to build. What the shell does not provide keeps its copy.
+    else for (const key of hostProvided) shared[key] = { ...(shared[key] ?? singleton(key.replace(/\/.*$/, ''), catalog)), import: false };
   }
   return shared;
 }
