@@ -16,6 +16,9 @@ type SharedEntry = {
  * read by tests and tools, never by an app. */
 const unsharedEntries = new Set(['./boot', './data/storage-format', './testing', './tools/*']);
 
+/** The package a share key (`react/jsx-runtime`, `@scope/pkg/entry`) belongs to. */
+const packageName = (key: string) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+
 function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   const version = catalog[pkg];
   if (!version) throw new Error(`${pkg} has no version in the pnpm catalog (pnpm-workspace.yaml)`);
@@ -64,7 +67,7 @@ export function createSharedConfig({ production = false, server = false, host = 
     if (host) for (const entry of Object.values(shared)) entry.eager = true;
     // A remote's production browser build runs only inside the shell's pages, which already hold these: no copy
     // of its own to describe in its remoteEntry.js or to build. What the shell does not provide keeps its copy.
-    else for (const key of hostProvided) shared[key] = { ...(shared[key] ?? singleton(key.replace(/\/.*$/, ''), catalog)), import: false };
+    else for (const key of hostProvided) shared[key] = { ...(shared[key] ?? singleton(packageName(key), catalog)), import: false };
   }
   return shared;
 }
