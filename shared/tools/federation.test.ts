@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { browserUsedExports, createSharedConfig } from './federation';
+import { browserUsedExports, createSharedConfig, hostProvided } from './federation';
 
 const repo = path.resolve(__dirname, '../..');
 const catalog = { react: '19.0.0', 'react-dom': '19.0.0', 'react-router-dom': '7.0.0', zustand: '5.0.0', i18next: '25.0.0', 'react-i18next': '16.0.0', swr: '2.0.0' };
@@ -39,7 +39,7 @@ function namesImportedFrom(code: string, pkg: string): string[] {
   return names;
 }
 
-describe('tree-shaken shared packages', () => {
+describe('shared packages the browser gets a few exports of', () => {
   it('reads named, renamed, type-only and namespace imports', () => {
     const code = "import { a, b as c, type T } from 'pkg';\nimport type { U } from 'pkg';\nimport * as all from 'pkg';\nexport { d } from 'pkg';\nimport { e } from 'pkg/sub';";
     expect(namesImportedFrom(code, 'pkg')).toEqual(['a', 'b', '*', 'd']);
@@ -57,16 +57,35 @@ describe('tree-shaken shared packages', () => {
     }
     expect(missing).toEqual([]);
   });
+});
 
-  it('are tree-shaken in production browser builds only, and never eager there', () => {
-    const browser = createSharedConfig({ production: true, host: true, catalog });
-    expect(browser['react-i18next'].treeShaking?.usedExports).toEqual(['useTranslation', 'initReactI18next']);
-    expect(browser['react-i18next'].eager).toBeUndefined();
-    expect(browser['react'].eager).toBe(true);
-    for (const options of [{ production: true, server: true }, { production: false, host: true }]) {
+describe('createSharedConfig', () => {
+  it('makes every share part of the shell\'s production browser entry', () => {
+    const shell = createSharedConfig({ production: true, host: true, catalog });
+    for (const [key, entry] of Object.entries(shell)) expect([key, entry.eager, entry.import]).toEqual([key, true, undefined]);
+  });
+
+  it('has a remote\'s production browser build take what the shell provides from it and keep a copy of the rest', () => {
+    const remote = createSharedConfig({ production: true, catalog });
+    const borrowed = Object.keys(remote).filter((key) => remote[key].import === false);
+    expect(borrowed.sort()).toEqual([...hostProvided].sort());
+    // Subpaths of a prefix share are taken one by one, at the version of their package.
+    expect(remote['react/jsx-runtime']).toMatchObject({ singleton: true, version: '19.0.0', requiredVersion: '^19.0.0', import: false });
+    expect(remote['react/'].import).toBeUndefined();
+    expect(remote['@tales/shared/ui/tabs'].import).toBeUndefined();
+    expect(Object.values(remote).some((entry) => entry.eager)).toBe(false);
+  });
+
+  it('keeps every copy in server and development builds, none of them eager', () => {
+    for (const options of [{ production: true, server: true }, { production: false }, { production: false, host: true }]) {
       const config = createSharedConfig({ ...options, catalog });
-      expect(config['react-i18next'].treeShaking).toBeUndefined();
-      expect(config['react-router-dom'].treeShaking).toBeUndefined();
+      for (const entry of Object.values(config)) expect([entry.eager, entry.import]).toEqual([undefined, undefined]);
     }
+  });
+
+  it('lists as provided by the shell only shares of the config', () => {
+    const keys = new Set(Object.keys(createSharedConfig({ catalog })));
+    const prefixes = [...keys].filter((key) => key.endsWith('/'));
+    expect(hostProvided.filter((key) => !keys.has(key) && !prefixes.some((prefix) => key.startsWith(prefix)))).toEqual([]);
   });
 });

@@ -8,12 +8,16 @@ type SharedEntry = {
   requiredVersion: string;
   version?: string;
   eager?: boolean;
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  /** false: the app bundles no copy of its own and takes the one already shared on the page. */
+  import?: false;
 };
 
 /** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
  * read by tests and tools, never by an app. */
 const unsharedEntries = new Set(['./boot', './data/storage-format', './testing', './tools/*']);
+
+/** The package a share key (`react/jsx-runtime`, `@scope/pkg/entry`) belongs to. */
+const packageName = (key: string) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
 
 function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   const version = catalog[pkg];
@@ -22,13 +26,24 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-/** What the apps' browser code imports from each tree-shaken shared package: the shell provides exactly these, so
- * a remote needing another one would get the full package at run time; federation.test.ts holds every app's
- * imports to this list. */
+/** What the apps' browser code imports from each of these shared packages: production browser builds share a
+ * module that re-exports exactly these (browser-shares.ts), and federation.test.ts holds every app's imports to
+ * this list. */
 export const browserUsedExports = {
   'react-router-dom': ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   'react-i18next': ['useTranslation', 'initReactI18next'],
 } as const;
+
+/**
+ * What the shell's production browser build always provides (it imports each of them on every page), so the
+ * remotes' production browser builds take them from it; the shell's build fails when it stops providing one
+ * (host-provides-plugin.ts). Subpaths of the prefix shares are listed one by one: another subpath (react-dom/server)
+ * keeps the remote's own copy.
+ */
+export const hostProvided = [
+  'react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr',
+  ...['config', 'data', 'federation', 'i18n', 'routing', 'stores', 'story', 'supabase', 'theme', 'ui'].map((entry) => `@tales/shared/${entry}`),
+] as const;
 
 /** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
  * client is @tales/shared/supabase's, shared below with the other entries. */
@@ -36,13 +51,6 @@ export function createSharedConfig({ production = false, server = false, host = 
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
     shared[pkg] = singleton(pkg, catalog);
-  }
-  // A shared module is not tree-shaken by default; of the router (62 KB gzip) and react-i18next (10 KB, most of
-  // it Trans and its HTML parsing) the apps use a handful of exports. Production browser builds only: the dev
-  // server's hot-reload runtime breaks on tree-shaken shares, and the server renders with exports no page
-  // downloads (StaticRouter, I18nextProvider).
-  if (production && !server) {
-    for (const [pkg, usedExports] of Object.entries(browserUsedExports)) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
   }
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
   shared['react/'] = singleton('react', catalog);
@@ -53,9 +61,13 @@ export function createSharedConfig({ production = false, server = false, host = 
   for (const entry of Object.keys(sharedPackage.exports)) {
     if (!unsharedEntries.has(entry)) shared[`@tales/shared/${entry.replace(/^\.\//, '')}`] = own;
   }
-  // The shell is the host every page starts from and always provides these: in its production browser build they
-  // are part of its entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
-  // The runtime refuses eager with tree shaking: the router and react-i18next stay chunks of their own.
-  if (host && production && !server) for (const entry of Object.values(shared)) if (!entry.treeShaking) entry.eager = true;
+  if (production && !server) {
+    // The shell is the host every page starts from: in its production browser build the shares are part of its
+    // entry chunk, not one small file each fetched after the entry ran (fewer bytes, one round less).
+    if (host) for (const entry of Object.values(shared)) entry.eager = true;
+    // A remote's production browser build runs only inside the shell's pages, which already hold these: no copy
+    // of its own to describe in its remoteEntry.js or to build. What the shell does not provide keeps its copy.
+    else for (const key of hostProvided) shared[key] = { ...(shared[key] ?? singleton(packageName(key), catalog)), import: false };
+  }
   return shared;
 }

@@ -5,6 +5,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
+import { browserShares } from './browser-shares';
+import { HostProvidesPlugin } from './host-provides-plugin';
 import { federationRuntimeAliases } from './federation-runtime/aliases';
 import { LocalesPlugin } from './locales-plugin';
 import { portOf, type AppName } from './ports';
@@ -115,6 +117,9 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
   const federationName = containerName(key);
   return {
     name: `${federationName}-server`,
+    // After the browser build of the same run: both write into one folder and each cleans out its old files,
+    // and a clean running while the other compiler writes fails on a file that is there one moment and not the next.
+    dependencies: [federationName],
     context: dir,
     entry: isShell ? { index: './src/server/index.ts' } : {},
     mode: 'production',
@@ -180,10 +185,17 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
   const app: AppName = isShell ? 'shell' : remoteApp(key);
   const production = isProduction();
   const federationName = containerName(key);
+  // Production browser builds share the router and react-i18next as modules of the exports the apps use
+  // (browser-shares.ts); development keeps the whole packages, and their warnings.
+  const shares = production ? browserShares(dir) : undefined;
+  // A remote's standalone page needs its own copy of what the shell provides; its production build has none
+  // (federation.ts), so the standalone page is a development server's only.
+  const standalone = isShell || !production;
 
   return {
+    name: federationName,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: standalone ? { main: './src/index.ts' } : {},
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
@@ -203,11 +215,12 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: federationRuntimeAliases(),
+      alias: { ...federationRuntimeAliases(), ...shares?.alias },
     },
     module: {
       rules: [
         scriptRule({ development: !production, targets: BROWSER_TARGETS }),
+        ...(shares?.rules ?? []),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
       ],
@@ -217,11 +230,17 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         // Each build its own class-name prefix, so two separately built remotes never emit the same class.
         identifiers: ({ hash, debugId }) => (production ? `${federationName.replace('tales_', 't')}_${hash}` : `${federationName}_${debugId ?? ''}_${hash}`),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(repo, 'shared/tools/index.html'),
-        templateParameters: { title },
-        scriptLoading: 'defer',
-      }),
+      ...(standalone
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(repo, 'shared/tools/index.html'),
+              templateParameters: { title },
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(shares ? [new rspack.experiments.VirtualModulesPlugin(shares.modules)] : []),
+      ...(production && isShell ? [new HostProvidesPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(app) }),
       // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
       new LocalesPlugin(app, { dev: !production }),

@@ -25,7 +25,7 @@ function startLocalApi(): ChildProcess {
 
 async function main(): Promise<void> {
   for (const app of apps) {
-    if (!fs.existsSync(path.join(repo, app, 'dist/index.html'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
+    if (!fs.existsSync(path.join(repo, app, 'dist/mf-manifest.json'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
   }
 
   const children: ChildProcess[] = [];
