@@ -26,6 +26,9 @@ function singleton(pkg: string, catalog: Record<string, string>): SharedEntry {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
+/** The packages shared as singletons: one React, one router, one store, one i18n instance and one SWR cache per page. */
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr'] as const;
+
 /** What the apps' browser code imports from each of these shared packages: production browser builds share a
  * module that re-exports exactly these (browser-shares.ts), and federation.test.ts holds every app's imports to
  * this list. */
@@ -41,7 +44,7 @@ export const browserUsedExports = {
  * keeps the remote's own copy.
  */
 export const hostProvided = [
-  'react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr',
+  ...singletonPackages, 'react/jsx-runtime', 'react-dom/client',
   ...['config', 'data', 'federation', 'i18n', 'routing', 'stores', 'story', 'supabase', 'theme', 'ui'].map((entry) => `@tales/shared/${entry}`),
 ] as const;
 
@@ -49,7 +52,7 @@ export const hostProvided = [
  * client is @tales/shared/supabase's, shared below with the other entries. */
 export function createSharedConfig({ production = false, server = false, host = false, catalog = readCatalog() } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'swr']) {
+  for (const pkg of singletonPackages) {
     shared[pkg] = singleton(pkg, catalog);
   }
   // Prefix shares: without them react-dom/client and react/jsx-runtime are bundled twice ("Invalid hook call").
