@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The site's service worker (production builds only), built by the shell's build after the shell itself:
 // - the shell's own files of this deploy are precached, and served from the device;
-// - pages are stale-while-revalidate: a revisit shows the page the server last answered at once, while the
-//   network copy replaces it for the next visit; an unseen page without network gets the app's own index.html;
+// - pages are stale-while-revalidate: a revisit shows the page the server last answered at once (its scripts
+//   started after its first frame: start-after-paint.ts), while the network copy replaces it for the next visit;
+//   an unseen page without network gets the app's own index.html;
 // - the runtime config and each remote's manifest, entry and texts (they change in place with a deploy) come from
 //   the network first, so the next load after any deploy runs the new code, and from the device only when the
 //   network cannot be reached; a remote's content-hashed code comes from the device once kept;
@@ -18,6 +19,7 @@ import { corsRequest, keepDeploy } from './keep-deploy';
 import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
 import { remoteRequestKind } from './remote-requests';
 import { keepSeenPage } from './seen-pages';
+import { keptPage } from './start-after-paint';
 
 /** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
 declare const __TALES_PRECACHE__: PrecacheEntry[];
@@ -53,7 +55,7 @@ precacheAndRoute(__TALES_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 const pages = new StaleWhileRevalidate({
   cacheName: pagesCacheName(__TALES_DEPLOY__),
-  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), { cacheWillUpdate: async ({ response }) => keptPage(response) }],
 });
 
 registerRoute(
