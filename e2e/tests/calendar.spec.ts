@@ -1,5 +1,6 @@
 // Journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
 import { expect, test } from '@playwright/test';
+import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
@@ -19,6 +20,7 @@ test("the current month rings today, with today's story", async ({ page }) => {
 
 test('previous and next month move the calendar and the URL; a reload keeps the month', async ({ page }) => {
   await page.goto('/de/kalender');
+  await appHydrated(page);
   const now = new Date();
   const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   await page.getByRole('button', { name: t('de', 'calendar.previous_month') }).click();

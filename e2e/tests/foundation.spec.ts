@@ -2,6 +2,7 @@
 // and React shared once across the shell and its remotes.
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
+import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -19,7 +20,7 @@ test('a path without a prefix moves to the current language equivalent', async (
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // The server already wrote <html lang>; the app has taken up German (and remembered it) once it has hydrated.
-  await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
+  await appHydrated(page);
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/de\/kalender$/);
 });
@@ -65,6 +66,7 @@ for (const path of ['/en', '/es', '/ru']) {
 test('switching language on /es/acerca lands on /de/uber in German', async ({ page }) => {
   await page.goto('/es/acerca');
   await expect(heading(page, t('es', 'about.title'))).toBeVisible();
+  await appHydrated(page);
   await page.getByRole('button', { name: new RegExp(t('es', 'language.label')) }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/uber$/);
@@ -75,6 +77,7 @@ test('switching language on /es/acerca lands on /de/uber in German', async ({ pa
 test('mf-donate changes language without a reload (one shared i18n instance)', async ({ page }) => {
   await page.goto('/en/donate');
   await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
+  await appHydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
   await page.getByRole('option', { name: 'Français' }).click();

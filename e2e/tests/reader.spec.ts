@@ -1,6 +1,7 @@
 // Journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
 // language switch on a story, copying its link, and an unknown story.
 import { expect, test, type Page } from '@playwright/test';
+import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
@@ -47,6 +48,7 @@ test('story text is not selectable', async ({ page }) => {
 
 test('calendar → previous month → a story opens at once under the localized slug', async ({ page }) => {
   await page.goto(`/es/${calendarSlug.es}`);
+  await appHydrated(page);
   await page.getByRole('button', { name: t('es', 'calendar.previous_month') }).click();
   await expect(page).toHaveURL(/\?month=\d{4}-\d{2}$/);
   const link = page.locator('[data-day] h3 a').first();
@@ -66,6 +68,7 @@ test('switching language on a story page keeps the story', async ({ page }) => {
   const id = await todaysStoryId(page);
   await page.goto(`/en/story/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: today.translations.en.title })).toBeVisible();
+  await appHydrated(page);
   await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/geschichte/${id}$`));
@@ -76,6 +79,7 @@ test('the share menu copies the localized story URL', async ({ page, context, ba
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = await todaysStoryId(page);
   await page.goto(`/fr/histoire/${id}`);
+  await appHydrated(page);
   await page.getByRole('button', { name: t('fr', 'share.share') }).click();
   await page.getByRole('menuitem', { name: t('fr', 'share.copy_link') }).click();
   await expect(page.getByText(t('fr', 'share.link_copied'))).toBeVisible();

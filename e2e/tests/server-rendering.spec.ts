@@ -10,6 +10,7 @@ import { pathFor } from '@tales/shared/routing';
 import { releasesRoot } from '@tales/shared/tools/releases';
 import { runtimeConfigFile, updateRuntimeConfigFile } from '@tales/shared/tools/runtime-config';
 import { t } from '../support/i18n';
+import { appHydrated } from '../support/hydration';
 import { e2eEnv, e2ePorts } from '../support/ports';
 import { seedStory } from '../support/seed';
 
@@ -131,7 +132,7 @@ function watch(page: Page): Problems {
  * resource hints the server puts in (an image's preload link) are not part of the tree.
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
+  await appHydrated(page);
   await page.waitForFunction(() => [...document.querySelectorAll('#root *:not(link)')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
 }
 
