@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type APIRequestContext, type Locator
 import type { Language } from '@tales/shared/i18n';
 import { pathFor, type RouteKey } from '@tales/shared/routing';
 import { e2ePorts } from '../support/ports';
+import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { manifestError, serverDown, serverSlow, throwsWhileRendering, type RemoteFailure } from '../support/remote-failures';
 import { ADMIN, READER, signInContext } from '../support/session';
@@ -162,6 +163,8 @@ for (const drill of drills) {
       await serverSlow(origin, SLOW_MS)(page);
       await open(page, context, request, drill);
       await expect(drill.whileSlow(page, drill.lng)).toBeVisible();
+      // The other routes are visited in the app, so it has taken the server's page over first.
+      await appHydrated(page);
       await visitOtherRoutes(page, drill);
       await expect(drill.ready(page, drill.lng)).toBeVisible({ timeout: SLOW_MS * 3 });
       await expectFrame(page, drill.lng);
