@@ -2,6 +2,7 @@
 // (the story came with the page) and no admin code, and the header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
 // the keyboard with focus inside them, giving it back to their button when they close.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { appHydrated } from '../support/hydration';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
@@ -62,6 +63,17 @@ test('an anonymous first load of /en fetches no account, Supabase Auth or admin 
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();
   expect(requests.filter(fromAdmin)).toEqual([]);
+});
+
+test("a first load reads the page remote's manifest once (the federation runtime takes the boot's early read)", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/en');
+  await expect(storyBody(page)).toBeVisible();
+  await appHydrated(page);
+  // eslint-disable-next-line playwright/no-networkidle
+  await page.waitForLoadState('networkidle');
+  const manifests = requests.map((r) => r.url()).filter((url) => url.endsWith('/mf-manifest.json'));
+  expect(manifests).toEqual([`${origin(e2ePorts['mf-reader'])}mf-manifest.json`]);
 });
 
 test('a server-rendered first load fetches no REST library, and a page that asks for data gets it on the way there', async ({ page }) => {

@@ -4,14 +4,14 @@
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
 import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, RUNTIME_CONFIG_PATH, type EarlyConfigHolder } from '@tales/shared/boot';
-import { preload, preloadExposeFiles, remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
+import { preload, preloadExposeFiles, readManifestEarly, remoteEntryUrl } from '../federation/manifest';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 type Config = { remotes?: Partial<Record<string, string>> };
 
-/** Reads the remote's manifest and preloads its entry and the page's own files (the runtime reuses them). */
+/** Reads the remote's manifest and preloads its entry and the page's own files (the runtime reuses all three). */
 async function preloadRemote(manifestUrl: string, expose: string): Promise<void> {
-  const manifest = (await fetch(manifestUrl).then((res) => res.json())) as RemoteManifest;
+  const manifest = await readManifestEarly(manifestUrl);
   preload(remoteEntryUrl(manifestUrl, manifest), 'script');
   preloadExposeFiles(manifestUrl, manifest, expose);
 }

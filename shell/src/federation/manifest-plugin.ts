@@ -1,9 +1,10 @@
 // Loading layer: the runtime config names each remote by its mf-manifest.json. This plugin reads the manifest
-// (through the runtime's fetch hook, so the retry plugin covers it), points the remote at the entry it names and
-// preloads the expose's own files beside it. It replaces the runtime's snapshot plugin, which the builds leave
-// out (`disableSnapshot`): the shell needs no more of the manifest than this.
+// (through the runtime's fetch hook, so the retry plugin covers it; a first load takes the boot's early read),
+// points the remote at the entry it names and preloads the expose's own files beside it. It replaces the
+// runtime's snapshot plugin, which the builds leave out (`disableSnapshot`): the shell needs no more of the
+// manifest than this.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { preload, preloadExposeFiles, remoteEntryUrl, type RemoteManifest } from './manifest';
+import { preload, preloadExposeFiles, remoteEntryUrl, takeEarlyRead, type RemoteManifest } from './manifest';
 
 const isManifest = (entry: string) => new URL(entry, window.location.href).pathname.endsWith('.json');
 
@@ -23,7 +24,8 @@ export default function manifestPlugin(): ModuleFederationRuntimePlugin {
       const url = remote.entry;
       let manifest = manifests.get(url);
       if (!manifest) {
-        manifest = readManifest(url, (input, init) => origin.loaderHook.lifecycle.fetch.emit(input, init));
+        const read = () => readManifest(url, (input, init) => origin.loaderHook.lifecycle.fetch.emit(input, init));
+        manifest = takeEarlyRead(url)?.catch(read) ?? read();
         manifests.set(url, manifest);
         manifest.catch(() => manifests.delete(url));
       }

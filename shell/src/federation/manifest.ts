@@ -7,6 +7,27 @@ export type RemoteManifest = {
   exposes: { path: string; assets: { js: Assets; css: Assets } }[];
 };
 
+/** Manifests read before the federation runtime started, each handed to it once (it reads afresh after that). */
+const earlyReads = new Map<string, Promise<RemoteManifest>>();
+
+/** Reads a manifest ahead of the runtime, which takes this read instead of asking the network again. */
+export function readManifestEarly(url: string): Promise<RemoteManifest> {
+  const read = fetch(url).then((res) => {
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return res.json() as Promise<RemoteManifest>;
+  });
+  read.catch(() => undefined); // the runtime reads it again if this one failed
+  earlyReads.set(url, read);
+  return read;
+}
+
+/** The early read of `url`, if one was made and not taken yet. */
+export function takeEarlyRead(url: string): Promise<RemoteManifest> | undefined {
+  const read = earlyReads.get(url);
+  earlyReads.delete(url);
+  return read;
+}
+
 /** The remote's entry script, resolved against the manifest's own URL. */
 export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): string {
   const { name, path } = manifest.metaData.remoteEntry;
