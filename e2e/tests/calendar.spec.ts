@@ -1,4 +1,5 @@
-// Journeys for mf-calendar: today's ring, month navigation kept in the URL, fallback for a bad month.
+// Journeys for mf-calendar: today's ring, month navigation kept in the URL (also before the app has started),
+// fallback for a bad month.
 import { expect, test } from '@playwright/test';
 import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
@@ -23,14 +24,35 @@ test('previous and next month move the calendar and the URL; a reload keeps the 
   await appHydrated(page);
   const now = new Date();
   const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('button', { name: t('de', 'calendar.previous_month') }).click();
   await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(previous)}$`));
   await expect(page.locator('[data-day] h3 a').first()).toBeVisible();
+  // The app showed the month in place: the buttons' form did not load a new page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.reload();
   await expect(page.locator(`[data-day="${monthParam(previous)}-01"]`)).toBeVisible();
   await page.getByRole('button', { name: t('de', 'calendar.next_month') }).click();
   await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(now)}$`));
   await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+});
+
+test.describe('before the app has started', () => {
+  // The page as the server sent it, with none of the app's code (blocked): no service worker may answer instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the month buttons load the other month's page", async ({ page }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/de/kalender');
+    const now = new Date();
+    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    await page.getByRole('button', { name: t('de', 'calendar.previous_month') }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/kalender\\?month=${monthParam(previous)}$`));
+    await expect(page.locator(`[data-day="${monthParam(previous)}-01"]`)).toBeVisible();
+    await page.getByRole('button', { name: t('de', 'calendar.next_month') }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(now)}$`));
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+  });
 });
 
 test('an invalid month in the URL shows the current month', async ({ page }) => {

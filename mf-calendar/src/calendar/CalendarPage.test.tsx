@@ -76,6 +76,17 @@ describe('CalendarPage', () => {
     expect(dayItems()).toHaveLength(31);
   });
 
+  it("names the other months in its buttons' GET form, so a press before the app has started loads that month's page", async () => {
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-01' });
+    for (const [name, month] of [['Previous month', '2020-12'], ['Next month', '2021-02']]) {
+      const button = screen.getByRole<HTMLButtonElement>('button', { name });
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button.form).toHaveAttribute('method', 'get');
+      expect([button.name, button.value]).toEqual(['month', month]);
+    }
+  });
+
   it('titles the month from the query and lists each day in Monday weeks', async () => {
     monthReturns({});
     await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-08' });

@@ -32,7 +32,7 @@ function CalendarPage() {
 
   return (
     <div className={pageClass}>
-      <MonthNav title={monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage)} onPrevious={() => goTo(shiftMonth(shown, -1))} onNext={() => goTo(shiftMonth(shown, 1))} />
+      <MonthNav title={monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage)} previous={shiftMonth(shown, -1)} next={shiftMonth(shown, 1)} onGo={goTo} />
       {/* A month already on screen stays there when a background refresh fails; the error shows only without one. */}
       {stories === undefined && error ? (
         <MonthError onRetry={() => void mutate()} isRetrying={isValidating} />
