@@ -1,6 +1,7 @@
 // What a reader downloads: an anonymous first load fetches no account code (mf-auth), no Supabase Auth, no REST library
-// (the story came with the page) and no admin code, and the header's pickers, the share menu and the login dialog fetch their code when first used — and still open from
-// the keyboard with focus inside them, giving it back to their button when they close.
+// (the story came with the page) and no admin code, and the header's pickers, the share menu and the login dialog fetch
+// their code when first used — and still open from the keyboard with focus inside them, giving it back to their button
+// when they close, or open once the app runs when pressed before it had started.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { appHydrated } from '../support/hydration';
 import { e2ePorts } from '../support/ports';
@@ -138,4 +139,38 @@ test('the share menu opens from the keyboard with focus on its first item, and E
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(share).toBeFocused();
+});
+
+test.describe('a press before the app has started', () => {
+  // The shell's code is held back (page.route): no service worker may answer for it instead.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds the shell's first script until the returned function is called, as a slow phone's network would. */
+  async function holdShellCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('opens the share menu once the app runs', async ({ page }) => {
+    const release = await holdShellCode(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('en', 'share.share'), exact: true }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: t('en', 'share.networks.x') })).toBeVisible();
+  });
+
+  test('opens the language picker once the app runs', async ({ page }) => {
+    const release = await holdShellCode(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('listbox').getByRole('option', { name: 'English' })).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { EARLY_PRESS_KEY } from '../src/config/early-press';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
 import { browserShares } from './browser-shares';
@@ -234,7 +235,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(repo, 'shared/tools/index.html'),
-              templateParameters: { title },
+              templateParameters: { title, earlyPressKey: EARLY_PRESS_KEY },
               scriptLoading: 'defer',
             }),
           ]

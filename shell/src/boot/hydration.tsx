@@ -2,17 +2,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { getPageCache, HANDOFF_ELEMENT_ID, parseHandoff, seedCache } from '@tales/shared/data';
 import { CLIENT_RENDER_DIGEST } from '../federation/server-modules';
+import { rootHydrated } from './early-press';
 
 /** The mark `pnpm bench` reads: the server's page has hydrated and responds to input. */
 export const HYDRATED_MARK = 'tales:hydrated';
 
 /**
- * Marks the first commit of the page (hydrated, or rendered in the browser) for the bench. It wraps the app
- * without adding a sibling, so the tree (and every useId) is the server's.
+ * Marks the first commit of the page (hydrated, or rendered in the browser) for the bench, and makes a press from
+ * before the app started. It wraps the app without adding a sibling, so the tree (and every useId) is the server's.
  */
 export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
+    rootHydrated();
   }, []);
   return children;
 }

@@ -4,6 +4,7 @@ import { createElement, Suspense, useContext, useEffect, useState, type Componen
 import { useTranslation } from 'react-i18next';
 import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
+import { SlotContent, useSlotWaiting } from '../boot/early-press';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteFallbackVariant } from './RemoteUnavailable';
 import { preloadExposed, remoteComponent } from './remote-modules';
@@ -31,6 +32,7 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
     Component: serverModules ? serverComponent(serverModules, remote, expose) : remoteComponent(remote, expose),
   }));
   const { Component } = attempt;
+  useSlotWaiting();
 
   // A slot that appears while the config is being checked (the navigation that brought it asks) follows its
   // remote to a new release found by that check, instead of showing the module cached from before.
@@ -69,7 +71,7 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
       <Suspense fallback={loading}>
         {/* The caller's remote, expose and props were checked against the contract; TypeScript cannot follow that
             pairing through the generic conditional type, so the element is created from the checked values. */}
-        {createElement(Component as unknown as ComponentType<object>, props as object | undefined)}
+        <SlotContent>{createElement(Component as unknown as ComponentType<object>, props as object | undefined)}</SlotContent>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { EARLY_PRESS_KEY, type EarlyPressHolder } from '@tales/shared/boot';
+import { rootHydrated, SlotContent, stopKeepingEarlyPresses, useSlotWaiting } from './early-press';
+
+const holder = window as EarlyPressHolder;
+
+/** A button of the server's page, pressed before the app started (as the page head's script keeps it). */
+function keptPress(connected: boolean) {
+  const button = document.createElement('button');
+  if (connected) document.body.appendChild(button);
+  const onClick = jest.fn();
+  button.addEventListener('click', onClick);
+  holder[EARLY_PRESS_KEY] = { button, started: false };
+  return onClick;
+}
+
+function Slot({ Content }: { Content: ComponentType }) {
+  useSlotWaiting();
+  return (
+    <Suspense fallback={null}>
+      <SlotContent>
+        <Content />
+      </SlotContent>
+    </Suspense>
+  );
+}
+
+it('makes the kept press once the root and every remote slot on the page have committed, and only once', async () => {
+  const onClick = keptPress(true);
+  stopKeepingEarlyPresses();
+  expect(holder[EARLY_PRESS_KEY]).toEqual({ button: null, started: true });
+
+  let arrive!: (module: { default: ComponentType }) => void;
+  const Content = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+  render(<Slot Content={Content} />);
+  rootHydrated();
+  expect(onClick).not.toHaveBeenCalled(); // the slot's code is still on the way
+
+  await act(async () => arrive({ default: () => <p>story</p> }));
+  expect(screen.getByText('story')).toBeInTheDocument();
+  expect(onClick).toHaveBeenCalledTimes(1);
+  rootHydrated();
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+it('presses nothing when the page was rendered afresh (the kept button is gone) or nothing was pressed', () => {
+  const onClick = keptPress(false);
+  stopKeepingEarlyPresses();
+  rootHydrated();
+  expect(onClick).not.toHaveBeenCalled();
+  delete holder[EARLY_PRESS_KEY];
+  expect(() => {
+    stopKeepingEarlyPresses();
+    rootHydrated();
+  }).not.toThrow();
+});
