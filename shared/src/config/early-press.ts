@@ -3,5 +3,5 @@
 export const EARLY_PRESS_KEY = '__talesEarlyPress';
 
 /** What the inline script keeps: the last button pressed, until the app says it has started. */
-export type EarlyPress = { button: HTMLButtonElement | null; started: boolean };
+type EarlyPress = { button: HTMLButtonElement | null; started: boolean };
 export type EarlyPressHolder = { [EARLY_PRESS_KEY]?: EarlyPress };
