@@ -7,7 +7,8 @@ import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, setClientFacto
 import { siteClientFactory } from '../testing/test-client';
 import type { SupabaseClient } from './create-client';
 import { getProfile } from './profiles';
-import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, StoryError, updateStory } from './stories';
+import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, updateStory } from './stories';
+import { StoryError } from './story-error';
 import { trackPageView } from './analytics';
 import type { StoryInput } from './types';
 

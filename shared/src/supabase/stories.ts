@@ -10,8 +10,6 @@ import { StoryError } from './story-error';
 import { toDate } from './timestamps';
 import type { MonthStories, PublishedStoryEntry, Story, StoryInput, StoryPreviewRow, StoryRow } from './types';
 
-export { StoryError, type StoryErrorCode } from './story-error';
-
 const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
 /** The reader's own time zone, so "today" is the reader's day. */
