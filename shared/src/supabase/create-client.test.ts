@@ -2,7 +2,7 @@
 // The site's client next to supabase-js on the same steps against the real local API: the same requests (URL,
 // method, headers, body), the same answers and errors, the same auth events and stored session.
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY, READER, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import { ANON_KEY, READER, testApiForFile } from '@tales/supabase-local/testing';
 import { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
 
 jest.setTimeout(60_000);
@@ -17,11 +17,7 @@ const supabaseJs: Factory = (url, key, options) =>
   // realtime is never used; Node 20 has no WebSocket, so any class stands in for one.
   createClient(url, key, { ...options, realtime: { transport: class {} as never } }) as unknown as SupabaseClient;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = testApiForFile();
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -37,7 +33,7 @@ function recordingFetch(sent: SentRequest[]): typeof fetch {
   return async (input, init) => {
     const headers = Object.fromEntries([...new Headers(init?.headers).entries()].filter(([name]) => name !== CLIENT_INFO));
     const url = input instanceof Request ? input.url : String(input);
-    sent.push({ method: init?.method ?? 'GET', url: url.replace(api.url, ''), headers, body: typeof init?.body === 'string' ? init.body : null });
+    sent.push({ method: init?.method ?? 'GET', url: url.replace(api().url, ''), headers, body: typeof init?.body === 'string' ? init.body : null });
     return fetch(input, init);
   };
 }
@@ -49,7 +45,7 @@ const errorOf = (error: { name?: string; code?: string; status?: number; message
 async function visit(factory: Factory) {
   const sent: SentRequest[] = [];
   const storage = memoryStorage();
-  const client = factory(api.url, ANON_KEY, { auth: { storage, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: recordingFetch(sent) } });
+  const client = factory(api().url, ANON_KEY, { auth: { storage, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: recordingFetch(sent) } });
   const events: string[] = [];
   const { data: listener } = client.auth.onAuthStateChange((event, session) => events.push(`${event}:${session ? 'session' : 'none'}`));
   const steps: unknown[] = [];
@@ -154,7 +150,7 @@ describe('configuration', () => {
 
   it('sends the caller’s own headers, and an Authorization header of the caller’s wins over the session', async () => {
     const sent: SentRequest[] = [];
-    const client = createSupabaseClient(api.url, ANON_KEY, {
+    const client = createSupabaseClient(api().url, ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { fetch: recordingFetch(sent), headers: { 'x-tales-test': 'yes', Authorization: `Bearer ${ANON_KEY}` } },
     });

@@ -2,7 +2,7 @@
 // Supabase Auth is downloaded only when it has something to do, against the real local API: an anonymous
 // reader's queries go out with the API key and never load auth-js; a stored session loads it at once and every
 // query, even one made while it loads, carries the user's token; signing in and out moves between the two.
-import { ANON_KEY, READER, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import { ANON_KEY, READER, testApiForFile } from '@tales/supabase-local/testing';
 import type { SupabaseClient } from './create-client';
 
 jest.setTimeout(60_000);
@@ -16,11 +16,7 @@ jest.mock('./auth-client', () => {
 
 const STORAGE_KEY = 'tales-test-auth';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = testApiForFile();
 
 // A fresh module registry per test, so each test sees whether it loaded the chunk itself.
 let createSupabaseClient: typeof import('./create-client').createSupabaseClient;
@@ -73,7 +69,7 @@ function recordingFetch(bearers: string[]): typeof fetch {
 }
 
 function siteClient(storage: Storage, bearers: string[]): SupabaseClient {
-  return createSupabaseClient(api.url, ANON_KEY, {
+  return createSupabaseClient(api().url, ANON_KEY, {
     auth: { storage, storageKey: STORAGE_KEY, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: recordingFetch(bearers) },
   });
@@ -93,7 +89,7 @@ function listen(client: SupabaseClient) {
 
 /** A session of the reader as the site stores it, made by another client. */
 async function readerSession(): Promise<string> {
-  const response = await api.fetch('/auth/v1/token?grant_type=password', {
+  const response = await api().fetch('/auth/v1/token?grant_type=password', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(READER),

@@ -2,7 +2,7 @@
 // postgrest-js is downloaded only when a query runs, against the real local API: a page view goes out without it
 // (with the reader's token when signed in), a query noted before the download runs with every call made on it,
 // and a download that fails fails its query only: the next query downloads it again.
-import { ANON_KEY, READER, SERVICE_ROLE_KEY, startTestApi, type TestApi } from '@tales/supabase-local/testing';
+import { ANON_KEY, READER, SERVICE_ROLE_KEY, testApiForFile } from '@tales/supabase-local/testing';
 import type { SupabaseClient } from './create-client';
 
 jest.setTimeout(60_000);
@@ -18,11 +18,7 @@ jest.mock('./rest-client', () => {
   return jest.requireActual('./rest-client');
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = testApiForFile();
 
 // A fresh module registry per test, so each test sees whether it loaded the chunk itself.
 let createSupabaseClient: typeof import('./create-client').createSupabaseClient;
@@ -36,7 +32,7 @@ beforeEach(async () => {
 });
 
 function siteClient(storage: Map<string, string> = new Map()): SupabaseClient {
-  return createSupabaseClient(api.url, ANON_KEY, {
+  return createSupabaseClient(api().url, ANON_KEY, {
     auth: {
       storageKey: 'tales-test-auth',
       autoRefreshToken: false,
@@ -48,14 +44,14 @@ function siteClient(storage: Map<string, string> = new Map()): SupabaseClient {
 
 /** The page views recorded under `title`, with their user, read with the service-role key. */
 async function pageViews(title: string): Promise<{ path: string; language: string; user_id: string | null }[]> {
-  const response = await api.fetch(`/rest/v1/page_views?select=path,language,user_id&title=eq.${encodeURIComponent(title)}`, {
+  const response = await api().fetch(`/rest/v1/page_views?select=path,language,user_id&title=eq.${encodeURIComponent(title)}`, {
     headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { path: string; language: string; user_id: string | null }[];
 }
 
-const view = (title: string) => ({ title, location: `${api.url}/en`, path: '/en', language: 'en', referrer: '' });
+const view = (title: string) => ({ title, location: `${api().url}/en`, path: '/en', language: 'en', referrer: '' });
 
 describe('a page view', () => {
   it('is recorded for an anonymous reader without downloading the REST library', async () => {

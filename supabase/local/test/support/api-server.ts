@@ -123,6 +123,19 @@ export async function startTestApi(
   };
 }
 
+/** Starts the test API before a test file's tests and closes it after them; the getter gives it to a test. */
+export function testApiForFile(): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+  }, 120_000);
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('the test API has not started');
+    return api;
+  };
+}
+
 /** A client signed in as the given account. */
 export async function signedIn(api: TestApi, account: { email: string; password: string }): Promise<SupabaseClient> {
   const client = api.client();
