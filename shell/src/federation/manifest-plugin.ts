@@ -4,7 +4,7 @@
 // runtime's snapshot plugin, which the builds leave out (`disableSnapshot`): the shell needs no more of the
 // manifest than this.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { preload, preloadExposeFiles, remoteEntryUrl, takeEarlyRead, type RemoteManifest } from './manifest';
+import { manifestFrom, preload, preloadExposeFiles, remoteEntryUrl, takeEarlyRead, type RemoteManifest } from './manifest';
 
 const isManifest = (entry: string) => new URL(entry, window.location.href).pathname.endsWith('.json');
 
@@ -46,7 +46,5 @@ type HookFetch = (input: string, init: RequestInit) => Promise<unknown>;
 async function readManifest(url: string, hookFetch: HookFetch): Promise<RemoteManifest> {
   // A plugin's fetch hook (the retry plugin's) answers, else a plain fetch does.
   const answered = await hookFetch(url, {});
-  const res = answered instanceof Response ? answered : await fetch(url);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as RemoteManifest;
+  return manifestFrom(url, answered instanceof Response ? answered : await fetch(url));
 }

@@ -12,13 +12,16 @@ const earlyReads = new Map<string, Promise<RemoteManifest>>();
 
 /** Reads a manifest ahead of the runtime, which takes this read instead of asking the network again. */
 export function readManifestEarly(url: string): Promise<RemoteManifest> {
-  const read = fetch(url).then((res) => {
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    return res.json() as Promise<RemoteManifest>;
-  });
+  const read = fetch(url).then((res) => manifestFrom(url, res));
   read.catch(() => undefined); // the runtime reads it again if this one failed
   earlyReads.set(url, read);
   return read;
+}
+
+/** The manifest a response to `url` carries; a failed answer throws. */
+export async function manifestFrom(url: string, res: Response): Promise<RemoteManifest> {
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as RemoteManifest;
 }
 
 /** The early read of `url`, if one was made and not taken yet. */

@@ -1,7 +1,7 @@
 // A page the reader saw before this worker controlled it (the visit that installed the worker, or one that a
-// newer deploy's worker has not answered yet) is kept like every page the worker
-// answers itself, so the next visit to it comes from the device too.
-import { keptPage } from './start-after-paint';
+// newer deploy's worker has not answered yet) is kept like every page the worker answers itself, so the next
+// visit to it comes from the device too.
+import { isKeepablePage, keptPage } from './start-after-paint';
 
 /** The address of a page as the pages cache keys it (no fragment). */
 export function pageAddress(clientUrl: string): string {
@@ -16,5 +16,5 @@ export async function keepSeenPage(clientUrl: string, cacheName: string): Promis
   const cache = await caches.open(cacheName);
   if (await cache.match(address)) return;
   const response = await fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-  if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) await cache.put(address, await keptPage(response));
+  if (isKeepablePage(response)) await cache.put(address, await keptPage(response));
 }

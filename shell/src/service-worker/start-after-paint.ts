@@ -15,9 +15,12 @@ export function startScriptsAfterFirstPaint(html: string): string {
   return html.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`).replace('</body>', `${starter}</body>`);
 }
 
+/** A page the worker keeps: the server's 200 answer in HTML. */
+export const isKeepablePage = (response: Response): boolean => response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html');
+
 /** The response to keep for a page: its markup as above, with the network's status and headers. */
 export async function keptPage(response: Response): Promise<Response> {
-  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (!isKeepablePage(response)) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
