@@ -7,3 +7,6 @@ import type { Page } from '@playwright/test';
 export async function appHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
 }
+
+/** The shell's first script (its entry, `main.<hash>.js`): held back or blocked, the app has not started. */
+export const shellEntryScript = /\/main\.[0-9a-f]+\.js$/;

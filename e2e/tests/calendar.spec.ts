@@ -1,7 +1,7 @@
 // Journeys for mf-calendar: today's ring, month navigation kept in the URL (also before the app has started),
 // fallback for a bad month.
 import { expect, test } from '@playwright/test';
-import { appHydrated } from '../support/hydration';
+import { appHydrated, shellEntryScript } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
@@ -42,7 +42,7 @@ test.describe('before the app has started', () => {
   test.use({ serviceWorkers: 'block' });
 
   test("the month buttons load the other month's page", async ({ page }) => {
-    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.route(shellEntryScript, (route) => route.abort());
     await page.goto('/de/kalender');
     const now = new Date();
     const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);

@@ -3,7 +3,7 @@
 // their code when first used — and still open from the keyboard with focus inside them, giving it back to their button
 // when they close, or open once the app runs when pressed before it had started.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { appHydrated } from '../support/hydration';
+import { appHydrated, shellEntryScript } from '../support/hydration';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
@@ -149,7 +149,7 @@ test.describe('a press before the app has started', () => {
   async function holdShellCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(shellEntryScript, async (route) => {
       await held;
       await route.continue();
     });
