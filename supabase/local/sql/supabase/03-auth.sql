@@ -664,6 +664,14 @@ alter table auth.one_time_tokens enable row level security;
 -- spelled out here so this file does not depend on them. anon, authenticated and service_role get nothing here
 -- (only USAGE on the schema, granted by the platform): the claim helpers above are all of auth they can use.
 
+-- The five tables of the original schema and their sequence got dashboard_user's grant before postgres's on the
+-- real database; granting in that order keeps even the order of their ACL entries the same.
+revoke all on auth.users, auth.refresh_tokens, auth.instances, auth.audit_log_entries, auth.schema_migrations
+  from postgres, dashboard_user;
+revoke all on sequence auth.refresh_tokens_id_seq from postgres, dashboard_user;
+grant all on auth.users, auth.refresh_tokens, auth.instances, auth.audit_log_entries, auth.schema_migrations
+  to dashboard_user;
+grant all on sequence auth.refresh_tokens_id_seq to dashboard_user;
 grant all on all tables in schema auth to postgres, dashboard_user;
 grant all on sequence auth.refresh_tokens_id_seq to postgres, dashboard_user;
 
@@ -675,8 +683,13 @@ grant select on
   to postgres with grant option;
 
 -- Functions keep PostgreSQL's default EXECUTE for PUBLIC, so every API role can call them in policies.
+-- dashboard_user has its own grant on all four. postgres has one on jwt() only: uid(), role() and email() were
+-- created by postgres and handed to supabase_auth_admin later, which turned postgres's grant into the new owner's,
+-- so on those three postgres relies on PUBLIC like everyone else. The revoke undoes the platform's default
+-- privileges for supabase_auth_admin, which would otherwise add it.
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to dashboard_user;
 grant execute on function auth.jwt() to postgres;
+revoke execute on function auth.uid(), auth.role(), auth.email() from postgres;
 
 -- GoTrue's migration ledger ------------------------------------------------------------------------------------
 -- The versions GoTrue records (each migration file's numeric prefix), plus the seven the platform's first auth
