@@ -10,6 +10,7 @@
  * - NOT NULL is read from pg_attribute only: 18 also records it as a pg_constraint row (contype 'n');
  * - expressions and definitions are as pg_get_expr / pg_get_indexdef / pg_get_constraintdef print them;
  * - extension versions are left out (each engine ships its own).
+ * - names are printed schema-qualified (search_path is pg_catalog while reading), whoever is connected;
  * System schemas and everything that belongs to an extension are left out; function bodies are not compared.
  */
 import type { Queryable } from '../src/db/types';
@@ -393,7 +394,7 @@ async function defaultPrivileges(db: Queryable, options: FingerprintOptions): Pr
 async function eventTriggers(db: Queryable): Promise<CatalogFingerprint['eventTriggers']> {
   const { rows } = await db.query<{ name: string; def: string }>(
     `select e.evtname::text as name,
-            e.evtevent || coalesce(' when tag in (' || array_to_string(array(select unnest(e.evttags) order by 1), ', ') || ')', '')
+            e.evtevent || case when e.evttags is null then '' else ' when tag in (' || array_to_string(array(select unnest(e.evttags) order by 1), ', ') || ')' end
               || ' execute ' || e.evtfoid::regproc::text || case when e.evtenabled = 'D' then ' [disabled]' else '' end as def
        from pg_event_trigger e where ${notFromExtension('pg_event_trigger', 'e.oid')}`,
   );
@@ -410,8 +411,24 @@ async function publications(db: Queryable): Promise<CatalogFingerprint['publicat
   return Object.fromEntries(rows.map((r) => [r.name, { owner: r.owner, allTables: r.all_tables, tables: [...r.tables].sort() }]));
 }
 
+/**
+ * The fingerprint of the database `db` is connected to. `db` must be one session (a pg Client, a PGlite instance)
+ * or a transaction, not a pool: names are printed under `search_path = pg_catalog` (so every name outside
+ * pg_catalog is schema-qualified, whoever connects), which is set for the duration and restored after.
+ */
 export async function catalogFingerprint(db: Queryable, options: FingerprintOptions = {}): Promise<CatalogFingerprint> {
-  // One after another: a PGlite connection or a single pg client takes one query at a time anyway.
+  const { rows } = await db.query<{ previous: string }>(
+    `select current_setting('search_path') as previous, set_config('search_path', 'pg_catalog', false)`,
+  );
+  try {
+    return await collect(db, options);
+  } finally {
+    await db.query(`select set_config('search_path', $1, false)`, [rows[0].previous]);
+  }
+}
+
+async function collect(db: Queryable, options: FingerprintOptions): Promise<CatalogFingerprint> {
+  // One after another: a session takes one query at a time anyway.
   const fingerprint: CatalogFingerprint = {
     database: await database(db),
     roles: await roles(db),
