@@ -387,30 +387,36 @@ begin
       from storage.objects o
       where o.bucket_id = _bucket_id
         and starts_with(o.name, base)
+        and (resume is null
+             or (ascending and o.name >= resume collate "C")
+             or (not ascending and o.name < resume collate "C"))
     ),
     entries as (
       -- one row per folder
       select u.folder as sort_key, rtrim(u.folder, delimiter_param) as shown,
              null::uuid as id, null::jsonb as metadata, null::timestamptz as updated_at,
              null::timestamptz as created_at, null::timestamptz as last_accessed_at,
-             max(u.name collate "C") as last_key, min(u.name collate "C") as first_key
+             count(*) as keys
       from under_prefix u
       where u.folder is not null
       group by u.folder
       union all
       -- one row per key outside any folder
-      select u.name, u.name, u.id, u.metadata, u.updated_at, u.created_at, u.last_accessed_at,
-             u.name, u.name
+      select u.name, u.name, u.id, u.metadata, u.updated_at, u.created_at, u.last_accessed_at, 0
       from under_prefix u
       where u.folder is null
+    ),
+    placed as (
+      select e.*, lag(e.keys = 0) over (order by e.sort_key collate "C" desc) as after_file
+      from entries e
     )
-    select e.shown, e.id, e.metadata, e.updated_at, e.created_at, e.last_accessed_at
-    from entries e
-    where resume is null
-       or (ascending and e.last_key >= resume collate "C")
-       or (not ascending and e.first_key < resume collate "C")
-    order by case when ascending then e.sort_key collate "C" end asc,
-             case when not ascending then e.sort_key collate "C" end desc
+    select p.shown, p.id, p.metadata, p.updated_at, p.created_at, p.last_accessed_at
+    from placed p
+    -- Descending, the real function drops a folder that directly follows a plain key and holds only one
+    -- key (its scan steps past that key before recognising the folder); kept so that pages read the same.
+    where ascending or not (p.keys = 1 and coalesce(p.after_file, false))
+    order by case when ascending then p.sort_key collate "C" end asc,
+             case when not ascending then p.sort_key collate "C" end desc
     limit greatest(max_keys, 0);
 end
 $body$;
@@ -496,31 +502,47 @@ begin
       where o.bucket_id = bucketname
         and starts_with(lower(o.name), lower(pattern))
     ),
-    -- A folder is shown with the spelling of the key met first in the listing's direction.
+    -- Keys of each folder in the listing's direction; the folder is shown with the spelling of one of them.
     folders as (
-      select distinct on (m.folder) m.folder as sort_key, m.name as spelled_by
+      select m.folder as sort_key,
+             array_agg(m.name order by case when ascending then m.folded end asc,
+                                       case when not ascending then m.folded end desc) as keys
       from matching m
       where m.folder is not null
-      order by m.folder,
-               case when ascending then m.folded end asc,
-               case when not ascending then m.folded end desc
+      group by m.folder
     ),
     entries as (
-      select f.sort_key,
-             substring(rtrim(storage.get_common_prefix(f.spelled_by, pattern, '/'), '/') from length(base) + 1) as shown,
-             null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
-             null::timestamptz as last_accessed_at, null::jsonb as metadata
+      select f.sort_key, f.keys, null::uuid as id, null::timestamptz as updated_at,
+             null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
       from folders f
       union all
-      select m.folded, substring(m.name from length(base) + 1),
-             m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
+      select m.folded, array[m.name], m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
       from matching m
       where m.folder is null
+    ),
+    placed as (
+      select e.*,
+             e.id is null as is_folder,
+             coalesce(lag(e.id is not null) over (order by e.sort_key desc), false) as after_file
+      from entries e
+    ),
+    -- Descending, the real function reaches a folder that directly follows a file through the folder's
+    -- second key (spelling it that way) and drops a folder that has no second key; kept so that pages read
+    -- the same.
+    shown as (
+      select p.sort_key, p.id, p.updated_at, p.created_at, p.last_accessed_at, p.metadata,
+             case when not p.is_folder then substring(p.keys[1] from length(base) + 1)
+                  else substring(rtrim(storage.get_common_prefix(
+                         p.keys[case when not ascending and p.after_file then 2 else 1 end], pattern, '/'), '/')
+                       from length(base) + 1)
+             end as name
+      from placed p
+      where ascending or not (p.is_folder and p.after_file and cardinality(p.keys) < 2)
     )
-    select e.shown, e.id, e.updated_at, e.created_at, e.last_accessed_at, e.metadata
-    from entries e
-    order by case when ascending then e.sort_key end asc,
-             case when not ascending then e.sort_key end desc
+    select s.name, s.id, s.updated_at, s.created_at, s.last_accessed_at, s.metadata
+    from shown s
+    order by case when ascending then s.sort_key end asc,
+             case when not ascending then s.sort_key end desc
     limit greatest(max_rows, 0) offset offsets;
 end
 $body$;
