@@ -36,7 +36,7 @@ as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$(printf '%q 
 # psql as one role; the first argument is the role, the rest are psql arguments.
 sql_as() {
   local role="$1"; shift
-  "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U "$role" -d postgres -v ON_ERROR_STOP=1 --no-psqlrc -q "$@"
+  "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U "$role" -d postgres -v ON_ERROR_STOP=1 --no-psqlrc -q -o /dev/null "$@"
 }
 
 # --- 1. Extract ----------------------------------------------------------------------------------------------------
