@@ -3,9 +3,10 @@
 -- GoTrue's `auth` schema in its final state: what a hosted project has once the platform's init script and every
 -- one of GoTrue's migrations have run. Written as one declarative script, not a replay of the migrations.
 --
--- Preconditions (01-roles.sql, 02-platform.sql): the roles exist, schema `auth` exists and belongs to
--- supabase_auth_admin, and this file runs as supabase_auth_admin on a fresh database. Every object is therefore
--- owned by supabase_auth_admin, as on the real database.
+-- Preconditions (01-roles.sql, 02-platform.sql): the roles exist, schema `auth` exists and supabase_auth_admin may
+-- create in it (on the real database the schema belongs to supabase_admin, with ALL granted to supabase_auth_admin),
+-- and this file runs as supabase_auth_admin on a fresh database. Every object here is therefore owned by
+-- supabase_auth_admin, as on the real database. The grants below do not rely on 02's default privileges.
 --
 -- Runs on PostgreSQL 15 and on Postgres 18 (PGlite): plain DDL only, no CONCURRENTLY, no extension besides the
 -- built-in gen_random_uuid().
