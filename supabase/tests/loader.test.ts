@@ -3,7 +3,6 @@ import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPendingMigrations, listMigrations, openDatabase, paths, withRole, type Database } from '@tales/supabase-local/db';
-import { prepareDatabase } from '@tales/supabase-local/db/migrate';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
@@ -102,14 +101,18 @@ describe(`DB loader (${backend})`, () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('gives a database bootstrapped before the storage schema existed the schema, then the bucket migration', async () => {
-    const bucketMigration = (await listMigrations()).find((m) => m.name === 'create_story_images_bucket');
-    expect(bucketMigration).toBeDefined();
-    await db.exec(`drop schema storage cascade; delete from supabase_migrations.schema_migrations where version = '${bucketMigration?.version}'`);
-    const result = await prepareDatabase(db, { fresh: false, seed: false });
-    expect(result.applied).toEqual([bucketMigration?.version]);
-    const { rows } = await db.query(`select id, public from storage.buckets`);
-    expect(rows).toEqual([{ id: 'story-images', public: true }]);
+  it('applies each migration as postgres, a login without superuser rights, as supabase db push does', async () => {
+    const { rows: owners } = await db.query<{ table: string; owner: string }>(
+      `select c.relname as table, pg_get_userbyid(c.relowner) as owner from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relname in ('stories', 'profiles', 'page_views', 'donations') order by 1`,
+    );
+    expect(owners).toEqual(['donations', 'page_views', 'profiles', 'stories'].map((table) => ({ table, owner: 'postgres' })));
+    // The stand-in for supautils (policies on storage.objects) lasts only as long as a migration's transaction.
+    const { rows } = await db.query(
+      `select rolsuper as superuser, pg_has_role('postgres', 'supabase_storage_admin', 'member') as storage_admin
+       from pg_roles where rolname = 'postgres'`,
+    );
+    expect(rows).toEqual([{ superuser: false, storage_admin: false }]);
   });
 });
 

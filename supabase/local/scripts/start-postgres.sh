@@ -1,33 +1,45 @@
 #!/usr/bin/env bash
-# Starts the Debian PostgreSQL cluster (if stopped), creates the superuser role and database the tests
-# use (idempotent), and prints the connection URL on stdout. Everything else goes to stderr.
+# Starts a PostgreSQL server shaped as Supabase starts one, for the tests and the benches: its own cluster whose
+# first superuser is `supabase_admin` (`initdb -U supabase_admin`), so the bootstrap can give `postgres` the
+# rights it has on a hosted project (a login without superuser). Idempotent: an existing cluster is started if
+# stopped and reused. Prints the connection URL on stdout; everything else goes to stderr.
 #   TEST_DATABASE_URL=$(supabase/local/scripts/start-postgres.sh) pnpm exec jest supabase/tests
-# Env: PG_VERSION (15), PG_CLUSTER (main), PG_PORT (5432), PG_ROLE (tales), PG_PASSWORD (tales), PG_DATABASE (tales_test).
+# Env: PG_VERSION (the newest installed), PG_PORT (54329), PG_DATA (/var/lib/postgresql/tales-supabase/<version>),
+# PG_PASSWORD (tales), PG_DATABASE (tales_test).
 set -euo pipefail
 
-version="${PG_VERSION:-15}"
-cluster="${PG_CLUSTER:-main}"
-port="${PG_PORT:-5432}"
-role="${PG_ROLE:-tales}"
+version="${PG_VERSION:-$(find /usr/lib/postgresql -mindepth 1 -maxdepth 1 -printf '%f\n' 2>/dev/null | sort -n | tail -1)}"
+port="${PG_PORT:-54329}"
+data="${PG_DATA:-/var/lib/postgresql/tales-supabase/$version}"
 password="${PG_PASSWORD:-tales}"
 database="${PG_DATABASE:-tales_test}"
+bin="/usr/lib/postgresql/$version/bin"
+admin=supabase_admin
 
-for name in "$role" "$database"; do
-  [[ "$name" =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "invalid identifier: $name" >&2; exit 2; }
-done
+[ -x "$bin/initdb" ] || { echo "PostgreSQL server not installed (no $bin/initdb)" >&2; exit 1; }
+[[ "$database" =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "invalid database name: $database" >&2; exit 2; }
 [[ "$password" =~ ^[A-Za-z0-9_-]+$ ]] || { echo "password must be [A-Za-z0-9_-]" >&2; exit 2; }
 
 as_postgres() {
-  if [ "$(id -u)" = 0 ]; then su postgres -c "$*"; else sudo -u postgres sh -c "$*"; fi
+  if [ "$(id -un)" = postgres ]; then sh -c "$1"
+  elif [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$1"
+  else sudo -u postgres sh -c "$1"; fi
 }
 
-if ! pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1 == v && $2 == c && $4 == "online" { found = 1 } END { exit !found }'; then
-  echo "starting PostgreSQL $version/$cluster" >&2
-  if [ "$(id -u)" = 0 ]; then
-    pg_ctlcluster --skip-systemctl-redirect "$version" "$cluster" start >&2
-  else
-    sudo pg_ctlcluster --skip-systemctl-redirect "$version" "$cluster" start >&2
-  fi
+if [ ! -f "$data/PG_VERSION" ]; then
+  echo "creating the PostgreSQL $version cluster in $data (first superuser $admin)" >&2
+  if [ "$(id -u)" = 0 ]; then install -d -o postgres -g postgres -m 700 "$data"; else sudo install -d -o postgres -g postgres -m 700 "$data"; fi
+  pwfile=$(as_postgres "mktemp")
+  as_postgres "printf '%s\n' '$password' > $pwfile"
+  # Local socket connections are trusted (the cluster is this machine's test server); TCP needs the password.
+  as_postgres "$bin/initdb -D '$data' -U $admin --pwfile=$pwfile --auth-local=trust --auth-host=scram-sha-256 --encoding=UTF8 --locale=C.UTF-8" >&2
+  as_postgres "rm -f $pwfile"
+fi
+
+if ! as_postgres "$bin/pg_ctl -D '$data' status" >/dev/null 2>&1; then
+  echo "starting PostgreSQL $version on port $port" >&2
+  as_postgres "$bin/pg_ctl -D '$data' -l '$data/server.log' -w -t 60 \
+    -o \"-p $port -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB -c fsync=on\" start" >&2
 fi
 
 for _ in $(seq 1 30); do
@@ -36,16 +48,9 @@ for _ in $(seq 1 30); do
 done
 pg_isready -q -h 127.0.0.1 -p "$port" || { echo "PostgreSQL did not become ready on port $port" >&2; exit 1; }
 
-as_postgres "psql -q -v ON_ERROR_STOP=1 -p $port -d postgres" >&2 <<SQL
-do \$\$
-begin
-  if not exists (select 1 from pg_roles where rolname = '$role') then
-    create role $role login superuser password '$password';
-  end if;
-end \$\$;
-select 'create database $database owner $role'
-where not exists (select 1 from pg_database where datname = '$database')
+as_postgres "psql -q -v ON_ERROR_STOP=1 -h /tmp -p $port -U $admin -d postgres" >&2 <<SQL
+select 'create database $database' where not exists (select 1 from pg_database where datname = '$database')
 \gexec
 SQL
 
-echo "postgres://$role:$password@127.0.0.1:$port/$database"
+echo "postgres://$admin:$password@127.0.0.1:$port/$database"

@@ -5,7 +5,7 @@ import { LoginBackoff } from './auth/login-backoff';
 import { authPlugin } from './auth/plugin';
 import { createAuthLimiters, type Clock } from './auth/rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_BACKOFF, defaultStorageDir, type AuthRateLimits, type LoginBackoffPolicy } from './config';
-import { DatabaseUnavailableError, type Database } from './db';
+import { asLogin, DatabaseUnavailableError, type Database } from './db';
 import { functionsPlugin } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
@@ -106,7 +106,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     prefix: '/auth/v1',
     keys,
     deps: {
-      db: options.db,
+      // GoTrue logs in as the owner of the auth schema, never as a superuser.
+      db: asLogin(options.db, 'supabase_auth_admin'),
       jwtKey,
       jwtExpiry: options.jwtExpiry ?? 3600,
       siteUrl: options.siteUrl,
@@ -118,7 +119,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     },
   });
-  await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(options.db) } });
+  await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(asLogin(options.db, 'authenticator')) } });
   await app.register(functionsPlugin, { prefix: '/functions/v1', serviceRoleKey: options.serviceRoleKey, donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN });
   await app.register(storagePlugin, { prefix: '/storage/v1', keys, jwtKey, db: options.db, storageDir: options.storageDir ?? defaultStorageDir() });
 

@@ -170,7 +170,9 @@ describe('a donation from an email with no account yet', () => {
     await post(kofiData({ email }));
     // As GoTrue does with confirmations on: the user row exists, the email is not confirmed yet.
     const { rows } = await api.db.query<{ id: string }>(
-      `insert into auth.users (aud, role, email, encrypted_password) values ('authenticated', 'authenticated', $1, 'x') returning id`,
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, 'x', '{}', '{}', now(), now())
+       returning id`,
       [email],
     );
     const id = rows[0].id;

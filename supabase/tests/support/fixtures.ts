@@ -15,8 +15,11 @@ export async function createUser(
   opts: { meta?: Record<string, unknown>; role?: 'user' | 'admin' } = {},
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-     values ($1, extensions.crypt('secret-123', extensions.gen_salt('bf', 4)), now(), $2::jsonb) returning id`,
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+       raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+       extensions.crypt('secret-123', extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}',
+       $2::jsonb, now(), now()) returning id`,
     [email, JSON.stringify(opts.meta ?? {})],
   );
   const id = rows[0].id;

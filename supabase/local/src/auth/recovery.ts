@@ -16,8 +16,8 @@ export function newOtp(): string {
 /** Stores the hash only (one per user, replacing an older one), as GoTrue's one_time_tokens does. */
 export async function saveRecoveryToken(tx: Queryable, userId: string, email: string, tokenHash: string): Promise<void> {
   await tx.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
-     values ($1, 'recovery_token', $2, $3, now(), now())
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'recovery_token', $2, $3, now(), now())
      on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
        created_at = now(), updated_at = now()`,
     [userId, tokenHash, email],

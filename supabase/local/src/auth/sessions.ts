@@ -19,7 +19,8 @@ function newRefreshToken(): string {
 
 export async function createSession(tx: Queryable, userId: string, client: { userAgent?: string; ip?: string }): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.sessions (user_id, aal, user_agent, ip, refreshed_at) values ($1, 'aal1', $2, $3::inet, now()) returning id`,
+    `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'aal1', $2, $3::inet, now(), now(), now()) returning id`,
     [userId, client.userAgent ?? null, client.ip ?? null],
   );
   return rows[0].id;
@@ -27,7 +28,11 @@ export async function createSession(tx: Queryable, userId: string, client: { use
 
 export async function issueRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
-  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [token, userId, sessionId, parent]);
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
+    [token, userId, sessionId, parent],
+  );
   return token;
 }
 

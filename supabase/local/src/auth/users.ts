@@ -51,8 +51,11 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
  */
 export async function createEmailUser(tx: Queryable, email: string, passwordHash: string, data: Record<string, unknown>): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ('authenticated', 'authenticated', $1, $2, now(), '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb)
+    // GoTrue writes every value itself: auth.users has no defaults for them.
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+       recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(),
+       '', '', '', '', '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, now(), now())
      returning id`,
     [email, passwordHash, JSON.stringify(data)],
   );
@@ -60,8 +63,8 @@ export async function createEmailUser(tx: Queryable, email: string, passwordHash
   const metadata = { ...data, sub: id, email, email_verified: true, phone_verified: false };
   await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [id, JSON.stringify(metadata)]);
   await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $2, $3::jsonb, 'email', now())`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
     [id, id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
   );
   return id;

@@ -5,9 +5,9 @@ import { paths } from './paths';
 import { prepareDatabase } from './migrate';
 import type { Database, OpenDatabaseOptions } from './types';
 
-export type { ApiRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField, TransactionOptions } from './types';
-export type { RequestIdentity } from './with-role';
-export { withRole } from './with-role';
+export type { ApiRole, LoginRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField, TransactionOptions } from './types';
+export type { RequestIdentity, RoleOptions } from './with-role';
+export { asLogin, withRole } from './with-role';
 export { DatabaseError } from './database-error';
 export { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
 export { engineOptions, type EngineOptions } from './engine-options';
@@ -26,7 +26,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     ? openPostgres(databaseUrl, engine)
     : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh, engine);
   try {
-    await prepareDatabase(db, { fresh, seed: opts.seed ?? true });
+    await prepareDatabase(db, { fresh, seed: opts.seed ?? true, migrations: opts.migrations });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -23,6 +23,7 @@ export function supabaseDir(): string {
 export const paths = {
   migrations: (): string => path.join(supabaseDir(), 'migrations'),
   seed: (): string => path.join(supabaseDir(), 'seed.sql'),
-  bootstrap: (): string => path.join(supabaseDir(), 'local', 'sql', 'bootstrap.sql'),
+  /** The database Supabase builds before a project's first migration, in files run in name order. */
+  bootstrap: (): string => path.join(supabaseDir(), 'local', 'sql', 'supabase'),
   defaultPgliteDir: (): string => path.join(repoRoot(), '.data', 'pglite'),
 };

@@ -13,6 +13,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+
+/**
+ * The first superuser is `supabase_admin`, as `initdb -U supabase_admin` makes it on a Supabase server, so the
+ * bootstrap can give `postgres` the rights it has on a hosted project (PostgreSQL never lets the first superuser
+ * lose superuser rights). PGlite connects as that superuser; the API acts as other roles per transaction.
+ */
+const SUPERUSER = 'supabase_admin';
 
 /** Types whose values the main thread parses itself (json, jsonb, date, timestamp, timestamptz). */
 const TEXT_TYPES = [114, 3802, 1082, 1114, 1184];
@@ -43,10 +51,21 @@ if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
 
 let pg;
 try {
-  pg = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto }, parsers, serializers });
+  pg = await PGlite.create({
+    dataDir: workerData.dataDir,
+    username: SUPERUSER,
+    initDbStartParams: ['-U', SUPERUSER],
+    extensions: { pgcrypto, uuid_ossp },
+    parsers,
+    serializers,
+  });
   port.postMessage({ ready: true });
 } catch (error) {
-  port.postMessage({ ready: false, error: errorFields(error) });
+  const fields = errorFields(error);
+  if (fields.message.includes(`role "${SUPERUSER}" does not exist`)) {
+    fields.message = `${workerData.dataDir} was made before the local database had Supabase's roles: run \`pnpm db:reset\` to rebuild it`;
+  }
+  port.postMessage({ ready: false, error: fields });
   process.exit(1);
 }
 

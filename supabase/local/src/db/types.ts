@@ -35,6 +35,9 @@ export interface TransactionOptions {
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
+/** The roles Supabase's services log in as: PostgREST, GoTrue, Storage. None is a superuser. */
+export type LoginRole = 'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin';
+
 export interface OpenDatabaseOptions {
   /** postgres://… URL of a real PostgreSQL server; defaults to process.env.DATABASE_URL. */
   databaseUrl?: string;
@@ -42,6 +45,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Drop everything and rebuild from bootstrap + migrations + seed. */
   fresh?: boolean;
+  /** Apply supabase/migrations (default true); false leaves the database as Supabase hands it over. */
+  migrations?: boolean;
   /** Run supabase/seed.sql after the first migration run (default true). Tests that bring their own rows pass false. */
   seed?: boolean;
   /** Deadline of one statement in ms (default DATABASE_STATEMENT_TIMEOUT_MS, else 8000). */

@@ -1,5 +1,5 @@
 import { sendAhead } from './pipeline';
-import type { ApiRole, Database, Queryable } from './types';
+import type { ApiRole, Database, LoginRole, Queryable } from './types';
 
 const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 
@@ -16,12 +16,13 @@ function settingsSql(extra: number): string {
   let sql = settingsSqlByCount.get(extra);
   if (!sql) {
     const calls = [
-      `set_config('role', $1, true)`,
-      `set_config('request.jwt.claims', $2, true)`,
-      `set_config('request.jwt.claim.sub', $3, true)`,
-      `set_config('request.jwt.claim.role', $1, true)`,
+      `set_config('session_authorization', $1, true)`,
+      `set_config('role', $2, true)`,
+      `set_config('request.jwt.claims', $3, true)`,
+      `set_config('request.jwt.claim.sub', $4, true)`,
+      `set_config('request.jwt.claim.role', $2, true)`,
     ];
-    for (let i = 0; i < extra; i++) calls.push(`set_config($${4 + 2 * i}, $${5 + 2 * i}, true)`);
+    for (let i = 0; i < extra; i++) calls.push(`set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`);
     sql = `select ${calls.join(', ')}`;
     settingsSqlByCount.set(extra, sql);
   }
@@ -33,10 +34,13 @@ export interface RoleOptions {
   settings?: ReadonlyArray<readonly [name: string, value: string]>;
   /** Sets `transaction_read_only` (on or off) after the settings; on lets the engine skip waiting for COMMIT. */
   readOnly?: boolean;
+  /** The service's login role that switches to the request's role: PostgREST's `authenticator` (the default), or Storage's `supabase_storage_admin`. */
+  login?: LoginRole;
 }
 
 /**
- * Runs fn in ONE transaction as PostgREST does: `set local role` to the request's role and the JWT claims in
+ * Runs fn in ONE transaction as PostgREST does: as its login role (`authenticator`, never a superuser), then
+ * `set local role` to the request's role and the JWT claims in
  * `request.jwt.claims` (plus the legacy per-claim settings older policies read), so Postgres applies RLS.
  * Everything is transaction-local, so the connection is clean afterwards. The settings go out together with
  * fn's first statement; a failing setting fails that statement with its own error.
@@ -47,7 +51,7 @@ export function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryab
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   const settings = [...(options.settings ?? [])];
   if (options.readOnly !== undefined) settings.push(['transaction_read_only', options.readOnly ? 'on' : 'off']);
-  const params = [who.role, JSON.stringify(claims), sub, ...settings.flat()];
+  const params = [options.login ?? 'authenticator', who.role, JSON.stringify(claims), sub, ...settings.flat()];
   return db.transaction(
     async (tx) => {
       const applied = sendAhead(tx.query(settingsSql(settings.length), params));
@@ -57,4 +61,29 @@ export function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryab
     },
     { readOnly: options.readOnly === true },
   );
+}
+
+const LOGIN_SQL = `select set_config('session_authorization', $1, true)`;
+
+/**
+ * The database as a Supabase service sees it when it logs in as its own role (GoTrue as `supabase_auth_admin`,
+ * Storage as `supabase_storage_admin`): every statement and transaction runs with that role's rights only.
+ * The engines' one connection role is the superuser that built the database; each transaction drops to the
+ * service's role first, the way a login as that role would start.
+ */
+export function asLogin(db: Database, login: LoginRole): Database {
+  const transaction: Database['transaction'] = (fn, options) =>
+    db.transaction(async (tx) => {
+      const applied = sendAhead(tx.query(LOGIN_SQL, [login]));
+      const result = await fn(tx);
+      await applied;
+      return result;
+    }, options);
+  return {
+    kind: db.kind,
+    transaction,
+    query: (sql, params) => transaction((tx) => tx.query(sql, params)),
+    exec: (sql) => db.exec(`set local session authorization ${login};\n${sql}`),
+    close: () => db.close(),
+  };
 }

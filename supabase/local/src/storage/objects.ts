@@ -1,7 +1,18 @@
 // storage.buckets / storage.objects rows. Bucket settings are read as the server (Storage does so too);
 // object rows are read and written in the request's role, so the storage.objects policies decide.
-import { withRole, type Database, type Queryable, type RequestIdentity } from '../db';
+import { withRole as withApiRole, type Database, type Queryable, type RequestIdentity, type RoleOptions } from '../db';
 import { storageErrors } from './errors';
+
+/** Storage logs in as `supabase_storage_admin` and switches to the caller's role for each request, as the Storage service does. */
+function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options: RoleOptions = {}): Promise<T> {
+  return withApiRole(db, who, fn, { ...options, login: 'supabase_storage_admin' });
+}
+
+/**
+ * Storage's tables refuse a direct `delete` unless the session says it is the Storage service deleting (its
+ * own objects API, which also removes the files): this setting is how the service says it.
+ */
+const STORAGE_DELETE = [['storage.allow_delete_query', 'true']] as const;
 
 export interface BucketRow {
   id: string;
@@ -156,7 +167,7 @@ export async function deleteObjects(db: Database, who: RequestIdentity, bucket: 
         [bucket, keys],
       );
       return rows;
-    });
+    }, { settings: STORAGE_DELETE });
   } catch (error) {
     throw mapDatabaseError(error);
   }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, RequestIdentity } from '../db';
+import { asLogin, type Database, type RequestIdentity } from '../db';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import { resolveIdentity } from '../http/identity';
 import { bearerToken, type JwtFailure } from '../http/jwt';
@@ -74,6 +74,8 @@ function jwtMessage(failure: JwtFailure | { kind: 'role'; role: string }): strin
 export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions): Promise<void> {
   const files = new FileStore(opts.storageDir);
   const { db } = opts;
+  // Reads that need no caller's role (a bucket's settings, a public object) run as Storage's own login role.
+  const storageDb = asLogin(db, 'supabase_storage_admin');
 
   // Bodies stay streams: uploads are read with the bucket's limit once the bucket is known.
   app.removeAllContentTypeParsers();
@@ -107,7 +109,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
 
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     const { bucket: bucketId, key } = bucketAndKey(request, 'object');
-    const bucket = await findBucket(db, bucketId);
+    const bucket = await findBucket(storageDb, bucketId);
     const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
     // Refuse callers the policies refuse before reading (and buffering) their body.
     await probeWrite(db, identity(request), { bucket: bucketId, key, mode });
@@ -166,15 +168,15 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     url: '/object/public/:bucket/*',
     handler: async (request, reply) => {
       const { bucket: bucketId, key } = bucketAndKey(request, 'object/public');
-      const bucket = await findBucket(db, bucketId);
+      const bucket = await findBucket(storageDb, bucketId);
       if (!bucket.public) throw storageErrors.bucketNotFound();
-      return serve(request, reply, await findObject(db, undefined, bucketId, key));
+      return serve(request, reply, await findObject(storageDb, undefined, bucketId, key));
     },
   });
 
   const readAsCaller = (area: 'object' | 'object/authenticated') => async (request: FastifyRequest, reply: FastifyReply) => {
     const { bucket: bucketId, key } = bucketAndKey(request, area);
-    await findBucket(db, bucketId);
+    await findBucket(storageDb, bucketId);
     return serve(request, reply, await findObject(db, identity(request), bucketId, key));
   };
   app.route({ method: ['GET', 'HEAD'], url: '/object/authenticated/:bucket/*', handler: readAsCaller('object/authenticated') });
@@ -182,7 +184,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
 
   app.delete('/object/:bucket/*', async (request, reply) => {
     const { bucket: bucketId, key } = bucketAndKey(request, 'object');
-    await findBucket(db, bucketId);
+    await findBucket(storageDb, bucketId);
     const deleted = await deleteObjects(db, identity(request), bucketId, [key]);
     if (deleted.length === 0) throw storageErrors.objectNotFound();
     await files.remove(bucketId, key);
@@ -192,7 +194,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', async (request, reply) => {
     const rawBucket = (request.raw.url ?? '').split('?')[0].split('/object/')[1] ?? '';
     const bucketId = parseBucketId(rawBucket);
-    await findBucket(db, bucketId);
+    await findBucket(storageDb, bucketId);
     const raw = await readLimited(request.body as Readable | undefined, JSON_BODY_LIMIT);
     let parsed: unknown;
     try {

@@ -12,10 +12,10 @@ export interface TestDatabase {
  * next to it, so parallel test files never share state), else in-memory PGlite.
  */
 export async function openTestDatabase(
-  opts: { seed?: boolean } & Pick<OpenDatabaseOptions, 'statementTimeoutMs' | 'queueLimit' | 'poolSize'> = {},
+  opts: Pick<OpenDatabaseOptions, 'seed' | 'migrations' | 'statementTimeoutMs' | 'queueLimit' | 'poolSize'> = {},
 ): Promise<TestDatabase> {
   const seed = opts.seed ?? false;
-  const engine = { statementTimeoutMs: opts.statementTimeoutMs, queueLimit: opts.queueLimit, poolSize: opts.poolSize };
+  const engine = { statementTimeoutMs: opts.statementTimeoutMs, queueLimit: opts.queueLimit, poolSize: opts.poolSize, migrations: opts.migrations };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed, ...engine });
