@@ -1,8 +1,8 @@
-// `pnpm test`: the whole suite in one go. Steps: lint, type-check, build. Test stages: jest (database tests
-// on PGlite), the database tests again on PostgreSQL, and Playwright against the production builds. Every
-// stage is red on a non-zero exit, on a load or configuration error its tool reports, when no test ran and
-// when it outlives its time limit. Ends with the summary (test-runner/summary.ts), whose last line counts
-// test cases only: "N passed, N failed[, N skipped]". Exits 1 when any stage failed.
+// `pnpm test`: the whole suite in one go. Steps: lint, type-check, the Edge Functions' Deno check, build. Test
+// stages: jest (database tests on PGlite), the database tests again on PostgreSQL, and Playwright against the
+// production builds. Every stage is red on a non-zero exit, on a load or configuration error its tool reports,
+// when no test ran and when it outlives its time limit. Ends with the summary (test-runner/summary.ts), whose
+// last line counts test cases only: "N passed, N failed[, N skipped]". Exits 1 when any stage failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,8 @@ const pglite = { TEST_DATABASE_URL: undefined };
 const stages = [
   commandStep('lint', 'pnpm', ['lint'], { cwd: repo, timeoutMs: minutes(15) }),
   commandStep('typecheck', 'pnpm', ['typecheck'], { cwd: repo, timeoutMs: minutes(15) }),
+  // tsc checks the functions as Node code; Deno checks them as the Edge Runtime runs them (Deno.* included).
+  commandStep('deno check', 'pnpm', ['check:functions'], { cwd: repo, timeoutMs: minutes(5) }),
   jestStage('jest', [], { cwd: repo, root: repo, reportDir, env: pglite, timeoutMs: minutes(30) }),
   databaseJestStage('jest on PostgreSQL', {
     cwd: repo,

@@ -1,6 +1,7 @@
 // The tip-jar webhook (Ko-fi's format): a form post whose one field `data` holds JSON with the verification
 // token and the donation. Web-standard Request/Response only, so Supabase's Edge Runtime (Deno) and the
 // local API (Node) run this same code.
+import type { ServiceKeyErrorCode } from './service-key.ts';
 
 /** A donation as the webhook stores it. */
 export interface Donation {
@@ -26,9 +27,11 @@ export interface DonationWebhookDeps {
   /** The shared secret the tip-jar service sends as verification_token (DONATION_WEBHOOK_TOKEN). */
   token: string | undefined;
   recordDonation(donation: Donation): Promise<RecordResult>;
+  /** Set when the function has no usable key for the database: a verified caller gets a 500 with this code. */
+  misconfigured?: { code: ServiceKeyErrorCode; message: string };
 }
 
-export type WebhookErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'malformed_body' | 'invalid_token' | 'invalid_donation' | 'storage_failed';
+export type WebhookErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'malformed_body' | 'invalid_token' | 'invalid_donation' | 'storage_failed' | ServiceKeyErrorCode;
 
 /** Ko-fi's payloads are a few hundred bytes; anything near this is not a donation. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -121,7 +124,8 @@ async function readForm(request: Request): Promise<URLSearchParams | Response> {
 /**
  * Answers one webhook call: 401 for a wrong or missing token, 400 for a malformed body (nothing written in
  * either case), 200 once the donation is recorded (a replayed message_id is a 200 that changes nothing), 502
- * when the database cannot be reached, so the tip-jar service retries later.
+ * when the database cannot be reached, so the tip-jar service retries later; 500 when the function has no key
+ * for the database.
  */
 export async function handleDonationWebhook(request: Request, deps: DonationWebhookDeps): Promise<Response> {
   if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Use POST', { allow: 'POST' });
@@ -144,6 +148,8 @@ export async function handleDonationWebhook(request: Request, deps: DonationWebh
   if (!expected || typeof given !== 'string' || !(await secretsMatch(given, expected))) {
     return failure(401, 'invalid_token', 'Missing or wrong verification token');
   }
+  // After the token, so only the tip-jar service learns that the deployment is broken; a 500 makes it retry.
+  if (deps.misconfigured) return failure(500, deps.misconfigured.code, deps.misconfigured.message);
 
   let donation: Donation;
   try {

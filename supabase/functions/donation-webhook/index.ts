@@ -1,16 +1,16 @@
 // Supabase Edge Runtime entry (`supabase functions deploy donation-webhook`). The runtime provides
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; DONATION_WEBHOOK_TOKEN is set with `supabase secrets set`.
+// SUPABASE_URL, SUPABASE_SECRET_KEYS and, while the project's legacy keys are on, SUPABASE_SERVICE_ROLE_KEY;
+// DONATION_WEBHOOK_TOKEN is set with `supabase secrets set`.
+import { donationWebhookDeps } from './deps.ts';
 import { handleDonationWebhook } from './handler.ts';
-import { restDonationRecorder } from './rest-recorder.ts';
 
-const deps = {
-  token: Deno.env.get('DONATION_WEBHOOK_TOKEN'),
-  recordDonation: restDonationRecorder({
-    supabaseUrl: Deno.env.get('SUPABASE_URL') ?? '',
-    serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-  }),
-};
+const { deps, problems } = donationWebhookDeps({
+  SUPABASE_URL: Deno.env.get('SUPABASE_URL'),
+  SUPABASE_SECRET_KEYS: Deno.env.get('SUPABASE_SECRET_KEYS'),
+  SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'),
+  DONATION_WEBHOOK_TOKEN: Deno.env.get('DONATION_WEBHOOK_TOKEN'),
+});
 
-if (!deps.token) console.error('DONATION_WEBHOOK_TOKEN is not set: every webhook call is refused with 401');
+for (const problem of problems) console.error(`donation-webhook: ${problem}`);
 
 Deno.serve((request) => handleDonationWebhook(request, deps));

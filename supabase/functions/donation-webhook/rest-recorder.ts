@@ -1,21 +1,22 @@
-// Records donations through PostgREST's RPC endpoint with the service role key: the same call against a
-// hosted project (SUPABASE_URL of the Edge Runtime) and against the local API.
+// Records donations through PostgREST's RPC endpoint with the service key (a secret key or the legacy
+// service role key): the same call against a hosted project (SUPABASE_URL of the Edge Runtime) and against the
+// local API.
 import type { Donation, RecordResult } from './handler.ts';
+import { serviceKeyHeaders, type ServiceKey } from './service-key.ts';
 
 export interface RestRecorderOptions {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  serviceKey: ServiceKey;
   fetch?: typeof fetch;
 }
 
-export function restDonationRecorder({ supabaseUrl, serviceRoleKey, fetch: fetchImpl = fetch }: RestRecorderOptions): (donation: Donation) => Promise<RecordResult> {
+export function restDonationRecorder({ supabaseUrl, serviceKey, fetch: fetchImpl = fetch }: RestRecorderOptions): (donation: Donation) => Promise<RecordResult> {
   const endpoint = new URL('rest/v1/rpc/record_donation', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`).toString();
   return async (donation) => {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
+        ...serviceKeyHeaders(serviceKey),
         'content-type': 'application/json',
         accept: 'application/json',
       },

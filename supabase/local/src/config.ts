@@ -10,6 +10,9 @@ export const DEFAULT_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const DEFAULT_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The CLI's local publishable and secret keys (`supabase status`): opaque strings, not JWTs. */
+export const DEFAULT_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const DEFAULT_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:3000';
 export const DEFAULT_API_HOST = '127.0.0.1';
 export const DEFAULT_API_PORT = 54321;
@@ -111,6 +114,8 @@ export interface ApiConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   siteUrl: string;
   /** This API's address as mailed links show it (GoTrue's API_EXTERNAL_URL); never taken from a request. */
   apiExternalUrl: string;
@@ -148,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: env.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY || DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY,
+    secretKey: env.SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY,
     siteUrl: env.SUPABASE_SITE_URL || DEFAULT_SITE_URL,
     apiExternalUrl: (env.SUPABASE_API_EXTERNAL_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     outboxDir: env.SUPABASE_OUTBOX_DIR || defaultOutboxDir(),

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
+    publishableKey: config.publishableKey,
+    secretKey: config.secretKey,
     siteUrl: config.siteUrl,
     apiExternalUrl: config.apiExternalUrl,
     outboxDir: config.outboxDir,

@@ -6,11 +6,12 @@ import { authPlugin } from './auth/plugin';
 import { createAuthLimiters, type Clock } from './auth/rate-limit';
 import { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_BACKOFF, defaultStorageDir, type AuthRateLimits, type LoginBackoffPolicy } from './config';
 import { asLogin, DatabaseUnavailableError, type Database } from './db';
-import { functionsPlugin } from './functions/plugin';
+import { functionsPlugin, type FunctionKeys } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
 import { LIMITS } from './http/limits';
+import { translateOpaqueKey } from './http/opaque-keys';
 import { CatalogCache } from './rest/catalog';
 import { restPlugin } from './rest/plugin';
 import { storagePlugin } from './storage/plugin';
@@ -18,8 +19,12 @@ import { storagePlugin } from './storage/plugin';
 export interface ServerOptions {
   db: Database;
   jwtSecret: string;
+  /** The legacy JWT keys (anon, service_role). */
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…` and `sb_secret_…`: accepted as anon and service_role when set. */
+  publishableKey?: string;
+  secretKey?: string;
   siteUrl: string;
   /**
    * This API's address in mailed links and `iss` (GoTrue's API_EXTERNAL_URL). Default: the address the server
@@ -43,6 +48,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The donation webhook's DONATION_WEBHOOK_TOKEN (default: the documented local one). */
   donationWebhookToken?: string;
+  /**
+   * The keys the functions are given, as hosted Supabase injects them. Default: the secret key as
+   * SUPABASE_SECRET_KEYS when one is set, and the service role key as SUPABASE_SERVICE_ROLE_KEY.
+   */
+  functionKeys?: FunctionKeys;
 }
 
 function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url: string) => boolean {
@@ -88,7 +98,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   const corsOrigins = options.corsOrigins ?? [];
   const jwtKey = secretKey(options.jwtSecret);
-  const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey };
+  const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey, publishableKey: options.publishableKey, secretKey: options.secretKey };
   const clock = options.clock ?? Date.now;
   const apiExternalUrl = options.apiExternalUrl?.replace(/\/+$/, '');
 
@@ -101,6 +111,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(cors, corsOptions(corsOrigins));
   // After CORS, so a browser can read the 414.
   app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
+  // As the gateway in front of every service: a publishable or secret key reaches them as its role's JWT.
+  app.addHook('onRequest', async (request) => translateOpaqueKey(request, keys));
 
   await app.register(authPlugin, {
     prefix: '/auth/v1',
@@ -120,7 +132,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(asLogin(options.db, 'authenticator')) } });
-  await app.register(functionsPlugin, { prefix: '/functions/v1', serviceRoleKey: options.serviceRoleKey, donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN });
+  const functionKeys = options.functionKeys ?? {
+    secretKeys: options.secretKey ? JSON.stringify({ default: options.secretKey }) : undefined,
+    serviceRoleKey: options.serviceRoleKey,
+  };
+  await app.register(functionsPlugin, { prefix: '/functions/v1', keys: functionKeys, donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN });
   await app.register(storagePlugin, { prefix: '/storage/v1', keys, jwtKey, db: options.db, storageDir: options.storageDir ?? defaultStorageDir() });
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));

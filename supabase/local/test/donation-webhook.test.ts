@@ -6,7 +6,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { handleDonationWebhook, secretsMatch } from '@tales/supabase-functions/donation-webhook/handler';
 import { restDonationRecorder } from '@tales/supabase-functions/donation-webhook/rest-recorder';
 import { DEFAULT_DONATION_WEBHOOK_TOKEN } from '../src/config';
-import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from './support/api-server';
+import type { FunctionKeys } from '../src/functions/plugin';
+import { createServer } from '../src/server';
+import { ADMIN, ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, READER, SECRET_KEY, SERVICE_ROLE_KEY, SITE_URL, signedIn, startTestApi, uniqueEmail, type TestApi } from './support/api-server';
 
 jest.setTimeout(60_000);
 
@@ -278,9 +280,68 @@ describe('who can see and write donations', () => {
   });
 });
 
+describe('the key the function calls the database with', () => {
+  /** A second API on the same database whose function is given only `keys`, as hosted Supabase would inject them. */
+  async function postThrough(keys: FunctionKeys, data: Record<string, unknown>): Promise<Response> {
+    const app = await createServer({
+      db: api.db,
+      jwtSecret: JWT_SECRET,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
+      siteUrl: SITE_URL,
+      outboxDir: api.outboxDir,
+      storageDir: api.storageDir,
+      donationWebhookToken: TOKEN,
+      functionKeys: keys,
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as { port: number };
+      const body = new URLSearchParams({ data: JSON.stringify(data) }).toString();
+      return await fetch(`http://127.0.0.1:${port}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    } finally {
+      await app.close();
+    }
+  }
+
+  async function recorded(messageId: unknown): Promise<number> {
+    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from public.donations where message_id = $1', [messageId]);
+    return rows[0].n;
+  }
+
+  it.each<[string, FunctionKeys]>([
+    ['a secret key from SUPABASE_SECRET_KEYS alone', { secretKeys: JSON.stringify({ default: SECRET_KEY }) }],
+    ['the legacy SUPABASE_SERVICE_ROLE_KEY alone', { serviceRoleKey: SERVICE_ROLE_KEY }],
+    ['the secret key when both are given', { secretKeys: JSON.stringify({ default: SECRET_KEY }), serviceRoleKey: SERVICE_ROLE_KEY }],
+  ])('records a donation with %s', async (_label, keys) => {
+    const data = kofiData({ email: uniqueEmail('keys') });
+    const response = await postThrough(keys, data);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'recorded', applied: false });
+    expect(await recorded(data.message_id)).toBe(1);
+  });
+
+  it('answers 502 and writes nothing when its secret key is one the API does not know', async () => {
+    const data = kofiData();
+    const response = await postThrough({ secretKeys: JSON.stringify({ default: 'sb_secret_revoked' }), serviceRoleKey: SERVICE_ROLE_KEY }, data);
+    expect(response.status).toBe(502);
+    expect(await recorded(data.message_id)).toBe(0);
+  });
+
+  it('answers 500 service_key_missing and writes nothing when it has no key at all', async () => {
+    const data = kofiData();
+    const response = await postThrough({}, data);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: 'service_key_missing', message: 'The function has no usable key for the database' });
+    expect(await recorded(data.message_id)).toBe(0);
+  });
+});
+
 describe('the handler on its own', () => {
   it('answers 502 without recording when the database cannot be reached, so the service retries', async () => {
-    const recordDonation = restDonationRecorder({ supabaseUrl: 'http://127.0.0.1:9', serviceRoleKey: SERVICE_ROLE_KEY });
+    const recordDonation = restDonationRecorder({ supabaseUrl: 'http://127.0.0.1:9', serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY } });
     const request = new Request('http://functions.local/donation-webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -292,7 +353,7 @@ describe('the handler on its own', () => {
   });
 
   it('refuses every token when none is configured', async () => {
-    const recordDonation = restDonationRecorder({ supabaseUrl: api.url, serviceRoleKey: SERVICE_ROLE_KEY });
+    const recordDonation = restDonationRecorder({ supabaseUrl: api.url, serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY } });
     for (const token of [undefined, '']) {
       const request = new Request('http://functions.local/donation-webhook', {
         method: 'POST',

@@ -1,10 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { donationWebhookDeps, type DonationWebhookSetup } from '@tales/supabase-functions/donation-webhook/deps';
 import { handleDonationWebhook, MAX_BODY_BYTES } from '@tales/supabase-functions/donation-webhook/handler';
-import { restDonationRecorder } from '@tales/supabase-functions/donation-webhook/rest-recorder';
+
+/** The keys hosted Supabase injects into a function's environment. */
+export interface FunctionKeys {
+  /** SUPABASE_SECRET_KEYS: JSON of key name → `sb_secret_…`. */
+  secretKeys?: string;
+  /** SUPABASE_SERVICE_ROLE_KEY: the legacy JWT. */
+  serviceRoleKey?: string;
+}
 
 export interface FunctionsOptions {
-  serviceRoleKey: string;
+  keys: FunctionKeys;
   /** DONATION_WEBHOOK_TOKEN: the secret the tip-jar service sends. */
   donationWebhookToken: string;
 }
@@ -45,11 +53,20 @@ export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptio
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
 
-  let recordDonation: ReturnType<typeof restDonationRecorder> | undefined;
+  // Built on the first call: the function's SUPABASE_URL is this server's address, known once it listens.
+  let setup: DonationWebhookSetup | undefined;
   app.all('/donation-webhook', async (request, reply) => {
     const origin = ownUrl(app);
-    recordDonation ??= restDonationRecorder({ supabaseUrl: origin, serviceRoleKey: opts.serviceRoleKey });
-    const response = await handleDonationWebhook(toWebRequest(request, origin), { token: opts.donationWebhookToken, recordDonation });
+    if (!setup) {
+      setup = donationWebhookDeps({
+        SUPABASE_URL: origin,
+        SUPABASE_SECRET_KEYS: opts.keys.secretKeys,
+        SUPABASE_SERVICE_ROLE_KEY: opts.keys.serviceRoleKey,
+        DONATION_WEBHOOK_TOKEN: opts.donationWebhookToken,
+      });
+      for (const problem of setup.problems) app.log.error(`donation-webhook: ${problem}`);
+    }
+    const response = await handleDonationWebhook(toWebRequest(request, origin), setup.deps);
     return sendWebResponse(reply, response);
   });
 }

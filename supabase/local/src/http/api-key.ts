@@ -3,8 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type ApiKeyRole = 'anon' | 'service_role';
 
 export interface ApiKeys {
+  /** The legacy JWT keys: always on here, as on a project whose legacy keys are not turned off. */
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…`: the anon role, like the legacy anon key. */
+  publishableKey?: string;
+  /** `sb_secret_…`: the service role, like the legacy service role key. */
+  secretKey?: string;
 }
 
 /** The key from the `apikey` header, or the `apikey` query parameter as Supabase's gateway also accepts. */
@@ -16,8 +21,8 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export function roleOfApiKey(key: string, keys: ApiKeys): ApiKeyRole | undefined {
-  if (key === keys.anonKey) return 'anon';
-  if (key === keys.serviceRoleKey) return 'service_role';
+  if (key === keys.anonKey || (keys.publishableKey && key === keys.publishableKey)) return 'anon';
+  if (key === keys.serviceRoleKey || (keys.secretKey && key === keys.secretKey)) return 'service_role';
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { openTestDatabase } from './test-database';
-import { DEFAULT_ANON_KEY, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type AuthRateLimits } from '../../src/config';
+import { DEFAULT_ANON_KEY, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_JWT_SECRET, DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY, DEFAULT_SERVICE_ROLE_KEY, type AuthRateLimits } from '../../src/config';
 import type { Database } from '../../src/db';
 import { createServer, type ServerOptions } from '../../src/server';
 
@@ -32,6 +32,8 @@ export function setClientFactory(factory: ClientFactory): void {
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const SERVICE_ROLE_KEY = DEFAULT_SERVICE_ROLE_KEY;
+export const PUBLISHABLE_KEY = DEFAULT_PUBLISHABLE_KEY;
+export const SECRET_KEY = DEFAULT_SECRET_KEY;
 export const JWT_SECRET = DEFAULT_JWT_SECRET;
 export const SITE_URL = 'http://127.0.0.1:3000';
 
@@ -88,6 +90,8 @@ export async function startTestApi(
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
     siteUrl: SITE_URL,
     outboxDir,
     storageDir,
