@@ -26,7 +26,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     ? openPostgres(databaseUrl, engine)
     : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh, engine);
   try {
-    await prepareDatabase(db, { fresh, seed: opts.seed ?? true });
+    await prepareDatabase(db, { fresh, seed: opts.seed ?? true, migrations: opts.migrations ?? true });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

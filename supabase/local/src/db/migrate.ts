@@ -94,11 +94,15 @@ export interface PrepareResult {
   seeded: boolean;
 }
 
-/** First start: bootstrap, all migrations, seed. Later starts: only new migrations. */
-export async function prepareDatabase(db: Database, opts: { fresh: boolean; seed: boolean }): Promise<PrepareResult> {
+/**
+ * First start: bootstrap, all migrations, seed. Later starts: only new migrations. Without `migrations`, only
+ * the bootstrap: the migrations and the seed are left to another tool (the Supabase CLI).
+ */
+export async function prepareDatabase(db: Database, opts: { fresh: boolean; seed: boolean; migrations?: boolean }): Promise<PrepareResult> {
   if (opts.fresh && db.kind === 'postgres') await dropEverything(db);
   const firstStart = !(await isBootstrapped(db));
   if (firstStart || (await lacksStorageSchema(db))) await runBootstrap(db);
+  if (opts.migrations === false) return { bootstrapped: firstStart, applied: [], seeded: false };
   const applied = await applyPendingMigrations(db);
   const seedFile = paths.seed();
   const seeded = firstStart && opts.seed && existsSync(seedFile);
