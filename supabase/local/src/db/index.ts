@@ -11,7 +11,7 @@ export { withRole } from './with-role';
 export { DatabaseError } from './database-error';
 export { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
 export { engineOptions, type EngineOptions } from './engine-options';
-export { listMigrations, applyPendingMigrations } from './migrate';
+export { listMigrations, applyPendingMigrations, pendingMigrations } from './migrate';
 export { repoRoot, paths } from './paths';
 
 /**
