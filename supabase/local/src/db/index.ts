@@ -11,7 +11,7 @@ export { asLogin, withRole } from './with-role';
 export { DatabaseError } from './database-error';
 export { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
 export { engineOptions, type EngineOptions } from './engine-options';
-export { listMigrations, applyPendingMigrations } from './migrate';
+export { listMigrations, applyPendingMigrations, pendingMigrations } from './migrate';
 export { repoRoot, paths } from './paths';
 
 /**
@@ -26,7 +26,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     ? openPostgres(databaseUrl, engine)
     : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh, engine);
   try {
-    await prepareDatabase(db, { fresh, seed: opts.seed ?? true, migrations: opts.migrations });
+    await prepareDatabase(db, { fresh, seed: opts.seed ?? true, migrations: opts.migrations ?? true });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -126,10 +126,15 @@ do $revoke$ begin
 end $revoke$;`;
 }
 
+/** The migration files the history does not record (the Supabase CLI writes the same table and column). */
+export async function pendingMigrations(db: Database, dir: string = paths.migrations()): Promise<MigrationFile[]> {
+  const done = await appliedVersions(db);
+  return (await listMigrations(dir)).filter((m) => !done.has(m.version));
+}
+
 /** Applies every migration not yet recorded, each in its own transaction together with its history row. */
 export async function applyPendingMigrations(db: Database, dir: string = paths.migrations()): Promise<MigrationFile[]> {
-  const done = await appliedVersions(db);
-  const pending = (await listMigrations(dir)).filter((m) => !done.has(m.version));
+  const pending = await pendingMigrations(db, dir);
   for (const migration of pending) {
     const sql = await readFile(migration.file, 'utf8');
     try {

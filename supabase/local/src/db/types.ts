@@ -49,6 +49,11 @@ export interface OpenDatabaseOptions {
   migrations?: boolean;
   /** Run supabase/seed.sql after the first migration run (default true). Tests that bring their own rows pass false. */
   seed?: boolean;
+  /**
+   * Apply supabase/migrations (default true). False builds only what Supabase provides before any project
+   * migration (bootstrap), for a tool that applies the migrations itself; the seed is skipped with them.
+   */
+  migrations?: boolean;
   /** Deadline of one statement in ms (default DATABASE_STATEMENT_TIMEOUT_MS, else 8000). */
   statementTimeoutMs?: number;
   /** Requests that may wait for the database before new ones get 503 (default DATABASE_QUEUE_LIMIT, else 1000). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../src/db';
 import { openPostgres } from '../../src/db/postgres';
+import { templateFor } from './template';
 
 export interface TestDatabase {
   db: Database;
@@ -9,7 +10,8 @@ export interface TestDatabase {
 
 /**
  * One database per test file: PostgreSQL when TEST_DATABASE_URL is set (a throw-away database created
- * next to it, so parallel test files never share state), else in-memory PGlite.
+ * next to it, so parallel test files never share state), else in-memory PGlite. With a template (see
+ * templateFor) the database is a copy of it, opened as it is: no bootstrap, migration or seed runs.
  */
 export async function openTestDatabase(
   opts: Pick<OpenDatabaseOptions, 'seed' | 'migrations' | 'statementTimeoutMs' | 'queueLimit' | 'poolSize'> = {},
@@ -22,11 +24,13 @@ export async function openTestDatabase(
     return { db, close: () => db.close() };
   }
   const name = `tales_t_${randomBytes(6).toString('hex')}`;
+  const template = templateFor(seed);
   const admin = openPostgres(serverUrl);
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), fresh: true, seed, ...engine }).catch(async (error: unknown) => {
+  const build = template ? { fresh: false, seed: false, migrations: false } : { fresh: true, seed };
+  const db = await openDatabase({ databaseUrl: url.toString(), ...build, ...engine }).catch(async (error: unknown) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
     throw error;
