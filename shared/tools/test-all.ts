@@ -21,10 +21,11 @@ const minutes = (n: number) => n * 60_000;
 const pglite = { TEST_DATABASE_URL: undefined };
 const startScript = path.join(repo, 'supabase/local/scripts/start-postgres.sh');
 // The suites that hold what a deployed project must allow and refuse: the RLS matrix and the privilege
-// escalations on a database without the seed, the REST, Storage and Auth contracts on one with it.
+// escalations and every privilege the API roles hold on a database without the seed, the REST, Storage and Auth contracts on one with it.
 const cliPushedTests = [
   'supabase/tests/rls-matrix.test.ts',
   'supabase/tests/escalation.test.ts',
+  'supabase/tests/grants.test.ts',
   'supabase/local/test/rest-api.test.ts',
   'supabase/local/test/storage-api.test.ts',
   'supabase/local/test/auth-api.test.ts',

@@ -32,17 +32,27 @@ const databaseUrl = (serverUrl: string, name: string): string => {
   return url.toString();
 };
 
-/** A role's password and login right, put back as they were by the function it returns. */
-async function lendLogin(admin: Database, role: PushRole): Promise<() => Promise<void>> {
-  const { rows } = await admin.query<{ password: string | null; login: boolean }>(
-    `select rolpassword as password, rolcanlogin as login from pg_authid where rolname = $1`,
+/**
+ * Lends the role a password for the run, and the one right hosted Supabase gives `postgres` through its
+ * supautils extension (creating policies on Storage's tables, which plain PostgreSQL allows only their owner):
+ * membership in supabase_storage_admin, as the local runner lends it for each migration. The function it returns
+ * puts the password, the login right and the membership back as they were.
+ */
+async function lendPushRights(admin: Database, role: PushRole): Promise<() => Promise<void>> {
+  const { rows } = await admin.query<{ password: string | null; login: boolean; storageAdmin: boolean }>(
+    `select rolpassword as password, rolcanlogin as login, pg_has_role(rolname, 'supabase_storage_admin', 'member') as "storageAdmin"
+     from pg_authid where rolname = $1`,
     [role.name],
   );
   if (rows.length === 0) throw new Error(`role ${role.name} does not exist on this server: the CLI logs in as it`);
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  await admin.exec(`alter role ${role.name} login password ${quoted(role.password)}`);
   const before = rows[0];
-  return () => admin.exec(`alter role ${role.name} ${before.login ? 'login' : 'nologin'} password ${before.password === null ? 'null' : quoted(before.password)}`);
+  await admin.exec(`alter role ${role.name} login password ${quoted(role.password)}${before.storageAdmin ? '' : `; grant supabase_storage_admin to ${role.name}`}`);
+  return () =>
+    admin.exec(
+      `alter role ${role.name} ${before.login ? 'login' : 'nologin'} password ${before.password === null ? 'null' : quoted(before.password)}` +
+        (before.storageAdmin ? '' : `; revoke supabase_storage_admin from ${role.name}`),
+    );
 }
 
 /** Fails unless the CLI's history records every migration file, read as the local runner reads it. */
@@ -68,7 +78,7 @@ export async function pushDatabases(options: PushOptions): Promise<PushedDatabas
   const admin = openPostgres(options.serverUrl);
   let giveBack: (() => Promise<void>) | undefined;
   const drop = async () => {
-    await giveBack?.().catch((error: Error) => log(`could not give ${role.name} its login back: ${error.message}`));
+    await giveBack?.().catch((error: Error) => log(`could not give ${role.name} its rights back: ${error.message}`));
     for (const name of [plain, seeded]) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
   };
@@ -76,8 +86,9 @@ export async function pushDatabases(options: PushOptions): Promise<PushedDatabas
     await admin.query(`create database ${plain}`);
     const bootstrap = await openDatabase({ databaseUrl: databaseUrl(options.serverUrl, plain), fresh: true, seed: false, migrations: false });
     await bootstrap.close();
-    await admin.query(`create database ${seeded} template ${plain}`);
-    giveBack = await lendLogin(admin, role);
+    // A copy belongs to whoever makes it; Supabase's database belongs to postgres (schema public's owner through pg_database_owner).
+    await admin.query(`create database ${seeded} template ${plain} owner postgres`);
+    giveBack = await lendPushRights(admin, role);
     let output = '';
     for (const [name, seed] of [[plain, false], [seeded, true]] as const) {
       const outcome = await runProcess('pnpm', pushArgs(pushUrl(options.serverUrl, name, role), options.repo, seed), {

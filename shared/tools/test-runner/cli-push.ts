@@ -8,9 +8,8 @@ export interface PushRole {
 }
 
 /**
- * The role the CLI logs in as. A developer's CLI connects to a hosted project as `postgres`, a login role
- * without superuser rights there. The local bootstrap does not shape `postgres` yet, so on the test cluster it
- * is what the cluster made it (a superuser on Debian); the stage sets this password for the run and puts the
+ * The role the CLI logs in as: a developer's CLI connects to a hosted project as `postgres`, a login role without
+ * superuser rights, as the local bootstrap makes it too. The stage sets this password for the run and puts the
  * old one back after it.
  */
 export const PUSH_ROLE: PushRole = { name: 'postgres', password: 'tales-cli-push' };

@@ -17,19 +17,20 @@ export async function openTestDatabase(
   opts: Pick<OpenDatabaseOptions, 'seed' | 'migrations' | 'statementTimeoutMs' | 'queueLimit' | 'poolSize'> = {},
 ): Promise<TestDatabase> {
   const seed = opts.seed ?? false;
-  const engine = { statementTimeoutMs: opts.statementTimeoutMs, queueLimit: opts.queueLimit, poolSize: opts.poolSize, migrations: opts.migrations };
+  const engine = { statementTimeoutMs: opts.statementTimeoutMs, queueLimit: opts.queueLimit, poolSize: opts.poolSize };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed, ...engine });
+    const db = await openDatabase({ dataDir: 'memory://', fresh: true, seed, migrations: opts.migrations, ...engine });
     return { db, close: () => db.close() };
   }
   const name = `tales_t_${randomBytes(6).toString('hex')}`;
   const template = templateFor(seed);
   const admin = openPostgres(serverUrl);
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // A copy belongs to whoever makes it; Supabase's database belongs to postgres, as the bootstrap makes it.
+  await admin.query(template ? `create database ${name} template ${template} owner postgres` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const build = template ? { fresh: false, seed: false, migrations: false } : { fresh: true, seed };
+  const build = template ? { fresh: false, seed: false, migrations: false } : { fresh: true, seed, migrations: opts.migrations };
   const db = await openDatabase({ databaseUrl: url.toString(), ...build, ...engine }).catch(async (error: unknown) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();
