@@ -45,8 +45,6 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Drop everything and rebuild from bootstrap + migrations + seed. */
   fresh?: boolean;
-  /** Apply supabase/migrations (default true); false leaves the database as Supabase hands it over. */
-  migrations?: boolean;
   /** Run supabase/seed.sql after the first migration run (default true). Tests that bring their own rows pass false. */
   seed?: boolean;
   /**
