@@ -38,10 +38,20 @@ function declaredLength(headers: Record<string, string | string[] | undefined>):
   return Number(value);
 }
 
+/**
+ * The value is served back as a response header on every read, so it must be one: CR, LF, NUL, other control
+ * characters or non-ASCII would make Node refuse the header and the object could never be read again.
+ */
+const CACHE_CONTROL = /^[\x20-\x7e]{1,1024}$/;
+
 /** `3600` (the form field supabase-js sends) → `max-age=3600`; a header value is kept as given. */
 function cacheControlFrom(field: string | undefined): string {
-  if (field === undefined || field.trim() === '') return 'no-cache';
-  return /^\d+$/.test(field.trim()) ? `max-age=${field.trim()}` : field.trim();
+  if (field === undefined) return 'no-cache';
+  // Judged before trimming: a trailing CR or LF is refused, not quietly cut off.
+  if (field !== '' && !CACHE_CONTROL.test(field)) throw storageErrors.invalidCacheControl();
+  const value = field.trim();
+  if (value === '') return 'no-cache';
+  return /^\d+$/.test(value) ? `max-age=${value}` : value;
 }
 
 export async function readUploadBody(

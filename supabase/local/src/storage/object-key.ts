@@ -7,6 +7,11 @@ const BUCKET_NAME = /^[\w!\-.*'() &$@=;:+,?]{1,100}$/;
 /** Supabase Storage's key characters (letters of any script too); no `%`, `\`, control characters or NUL. */
 const KEY_SEGMENT = /^[\p{L}\p{N}\p{M}_!\-.*'() &$@=;:+,?]+$/u;
 const MAX_KEY_BYTES = 1024;
+/**
+ * The local file store keeps each segment as a file or folder name, and Linux file systems refuse names over
+ * 255 bytes (ENAMETOOLONG): such a key could be stored as a row but never written or served.
+ */
+const MAX_SEGMENT_BYTES = 255;
 
 export function parseBucketId(raw: string): string {
   let bucket: string;
@@ -42,7 +47,9 @@ export function checkObjectKey(key: string): string {
 }
 
 function checkKeySegments(segments: string[], shown: string): string {
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || !KEY_SEGMENT.test(s))) throw storageErrors.invalidKey(shown);
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || !KEY_SEGMENT.test(s) || Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES)) {
+    throw storageErrors.invalidKey(shown);
+  }
   const key = segments.join('/');
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) throw storageErrors.invalidKey(key);
   return key;

@@ -13,6 +13,7 @@ import { checkContentType } from './content-type';
 import { StorageError, storageErrors } from './errors';
 import { FileStore } from './file-store';
 import { checkObjectKey, parseBucketId, parseObjectKey } from './object-key';
+import { refuseFileFolderClash } from './path-conflict';
 import { deleteObjects, findBucket, findObject, probeWrite, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
 
 /** Supabase's global upload limit, for buckets without their own file_size_limit. */
@@ -113,6 +114,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     const mode = request.method === 'PUT' ? 'update' : request.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
     // Refuse callers the policies refuse before reading (and buffering) their body.
     await probeWrite(db, identity(request), { bucket: bucketId, key, mode });
+    await refuseFileFolderClash(storageDb, bucketId, key);
     const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
     const body = await readUploadBody(request.body as Readable | undefined, request.headers, limit);
     if (body.content.length === 0) throw storageErrors.noContent();
