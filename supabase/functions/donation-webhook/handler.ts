@@ -2,6 +2,7 @@
 // token and the donation. Web-standard Request/Response only, so Supabase's Edge Runtime (Deno) and the
 // local API (Node) run this same code.
 import type { ServiceKeyErrorCode } from './service-key.ts';
+import { UnstorableDonation, unstorableReason } from './storable.ts';
 
 /** A donation as the webhook stores it. */
 export interface Donation {
@@ -31,7 +32,7 @@ export interface DonationWebhookDeps {
   misconfigured?: { code: ServiceKeyErrorCode; message: string };
 }
 
-export type WebhookErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'malformed_body' | 'invalid_token' | 'invalid_donation' | 'storage_failed' | ServiceKeyErrorCode;
+export type WebhookErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'malformed_body' | 'invalid_token' | 'invalid_donation' | 'unstorable_payload' | 'storage_failed' | ServiceKeyErrorCode;
 
 /** Ko-fi's payloads are a few hundred bytes; anything near this is not a donation. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,6 +54,18 @@ function failure(status: number, code: WebhookErrorCode, message: string, extra:
 }
 
 class InvalidDonation extends Error {}
+
+/** A message_id fit for a log line, when the body has one. */
+function loggableMessageId(fields: Record<string, unknown>): string {
+  const id = fields.message_id;
+  return typeof id === 'string' && /^[\x20-\x7e]{1,200}$/.test(id) ? id : '(none)';
+}
+
+/** 422 for data no retry can store, logged (never with the token) so someone can look at the donation by hand. */
+function refuseUnstorable(fields: Record<string, unknown>, reason: string): Response {
+  console.error(`donation-webhook: unstorable_payload: refused message_id ${loggableMessageId(fields)}: ${reason}`);
+  return failure(422, 'unstorable_payload', `The donation can never be stored: ${reason}`);
+}
 
 /** Compares secrets in time that depends on neither their content nor their length (SHA-256 digests, XORed). */
 export async function secretsMatch(given: string, expected: string): Promise<boolean> {
@@ -122,10 +135,10 @@ async function readForm(request: Request): Promise<URLSearchParams | Response> {
 }
 
 /**
- * Answers one webhook call: 401 for a wrong or missing token, 400 for a malformed body (nothing written in
- * either case), 200 once the donation is recorded (a replayed message_id is a 200 that changes nothing), 502
- * when the database cannot be reached, so the tip-jar service retries later; 500 when the function has no key
- * for the database.
+ * Answers one webhook call: 401 for a wrong or missing token, 400 for a malformed body, 422 for data the database
+ * can never store (NUL, unpaired surrogates, too deep; nothing written in any of these cases), 200 once the
+ * donation is recorded (a replayed message_id is a 200 that changes nothing), 502 when the database cannot be
+ * reached, so the tip-jar service retries later; 500 when the function has no key for the database.
  */
 export async function handleDonationWebhook(request: Request, deps: DonationWebhookDeps): Promise<Response> {
   if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Use POST', { allow: 'POST' });
@@ -151,6 +164,10 @@ export async function handleDonationWebhook(request: Request, deps: DonationWebh
   // After the token, so only the tip-jar service learns that the deployment is broken; a 500 makes it retry.
   if (deps.misconfigured) return failure(500, deps.misconfigured.code, deps.misconfigured.message);
 
+  // A body the database can never take would fail on every retry: a 4xx makes the tip-jar service stop.
+  const unstorable = unstorableReason(fields);
+  if (unstorable) return refuseUnstorable(fields, unstorable);
+
   let donation: Donation;
   try {
     donation = parseDonation(fields);
@@ -162,7 +179,9 @@ export async function handleDonationWebhook(request: Request, deps: DonationWebh
   let result: RecordResult;
   try {
     result = await deps.recordDonation(donation);
-  } catch {
+  } catch (error) {
+    // The database judged the data itself (a data exception): retrying cannot help, so it is the sender's 4xx.
+    if (error instanceof UnstorableDonation) return refuseUnstorable(fields, error.message);
     return failure(502, 'storage_failed', 'The donation could not be stored; try again later');
   }
   return json(200, { status: result.recorded ? 'recorded' : 'duplicate', applied: result.applied });

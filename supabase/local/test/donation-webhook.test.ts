@@ -255,6 +255,74 @@ describe('a malformed body', () => {
   });
 });
 
+describe('a body the database can never store', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  /** `levels` nested objects under `extra` (the data object itself is level 1). */
+  function nested(levels: number): Record<string, unknown> {
+    let value: Record<string, unknown> = { leaf: true };
+    for (let i = 1; i < levels; i++) value = { next: value };
+    return value;
+  }
+
+  it.each([
+    ['a NUL in a top-level string', { message: 'Good\u0000stories' }],
+    ['a NUL in a nested string', { shop_items: [{ direct_link_code: 'abc\u0000' }] }],
+    ['a NUL in a key', { 'note\u0000': 'hi' }],
+    ['a NUL in a field the donation keeps', { from_name: 'Jo\u0000' }],
+    ['an unpaired surrogate', { message: 'broken \ud800 text' }],
+    ['65 levels of nesting', { extra: nested(64) }],
+    ['33 levels of nesting', { extra: nested(32) }],
+  ])('%s answers 422 unstorable_payload every time, writes nothing and is logged without the token', async (_label, overrides) => {
+    const before = await donationCount();
+    const data = kofiData(overrides);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await post(data);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ code: 'unstorable_payload', message: expect.stringMatching(/^The donation can never be stored: /) });
+    }
+    expect(await donationCount()).toBe(before);
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged).toEqual([expect.stringContaining(`unstorable_payload: refused message_id ${String(data.message_id)}: `), expect.any(String)]);
+    expect(logged.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('a wrong token with a NUL is still a 401: strangers learn nothing about the rules', async () => {
+    const response = await post(kofiData({ verification_token: 'wrong', message: '\u0000' }));
+    expect(response.status).toBe(401);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('32 levels of nesting, an escaped NUL as text and a paired surrogate are recorded as usual', async () => {
+    const before = await donationCount();
+    const response = await post(kofiData({ extra: nested(31), message: 'a \\u0000 backslash-u, and a 🎉' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'recorded', applied: false });
+    expect(await donationCount()).toBe(before + 1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a data error from the database itself is a 422 too, never a 502 (the recorder tells it apart)', async () => {
+    const recordDonation = restDonationRecorder({
+      supabaseUrl: 'http://db.local',
+      serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY },
+      fetch: async () => new Response(JSON.stringify({ code: '22P05', message: 'unsupported Unicode escape sequence' }), { status: 400 }),
+    });
+    const request = new Request('http://functions.local/donation-webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data: JSON.stringify(kofiData()) }),
+    });
+    const response = await handleDonationWebhook(request, { token: TOKEN, recordDonation });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ code: 'unstorable_payload', message: 'The donation can never be stored: the database refused the data (22P05)' });
+  });
+});
+
 describe('who can see and write donations', () => {
   it('only admins read donations through the API; readers and visitors see none', async () => {
     await post(kofiData({ email: uniqueEmail('visible') }));
