@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { engineOptions, type EngineOptions } from './db/engine-options';
 import { repoRoot } from './db/paths';
 
 /**
@@ -125,6 +126,8 @@ export interface ApiConfig {
   authRateLimits: AuthRateLimits;
   loginBackoff: LoginBackoffPolicy;
   databaseUrl?: string;
+  /** Statement deadline, queue and pool from DATABASE_*; read here too so a bad value stops the start at once. */
+  engine: EngineOptions;
   donationWebhookToken: string;
 }
 
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxDelayMs: intFromEnv(env[LOGIN_BACKOFF_ENV.maxDelaySeconds], DEFAULT_LOGIN_BACKOFF.maxDelayMs / 1000) * 1000,
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    engine: engineOptions({}, env),
     donationWebhookToken: env.DONATION_WEBHOOK_TOKEN || DEFAULT_DONATION_WEBHOOK_TOKEN,
   };
 }

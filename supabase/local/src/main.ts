@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { ConfigError, openDatabase } from './db';
 import { repoRoot } from './db/paths';
 import { createServer } from './server';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
   const storageDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage') : config.storageDir;
   const fresh = process.env.TALES_FRESH_DB === '1';
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh, ...config.engine });
   // A fresh database has no storage.objects rows, so the bytes of the previous run go too.
   if (fresh && process.env.TALES_DATA_DIR) await rm(storageDir, { recursive: true, force: true });
   const app = await createServer({
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the API cannot start with is the operator's to fix: one line naming it, no stack trace.
+  if (error instanceof ConfigError) console.error(`Local Supabase API not started: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

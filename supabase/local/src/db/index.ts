@@ -10,7 +10,7 @@ export type { RequestIdentity, RoleOptions } from './with-role';
 export { asLogin, withRole } from './with-role';
 export { DatabaseError } from './database-error';
 export { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
-export { engineOptions, type EngineOptions } from './engine-options';
+export { ConfigError, engineOptions, MIN_STATEMENT_TIMEOUT_MS, type EngineOptions } from './engine-options';
 export { listMigrations, applyPendingMigrations, pendingMigrations } from './migrate';
 export { repoRoot, paths } from './paths';
 
