@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // ESM-only packages jest must compile too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
-const esmOnly = ['jose'];
+const esmOnly = ['jose', 'content-disposition'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`];
 
 /** @type {import('jest').Config} */

@@ -37,11 +37,22 @@ function cacheControl(file: string): string {
   return 'no-cache';
 }
 
-/** A page request: a GET for a path without a file extension from a browser or a crawler (HTML or anything). */
+/** A page address: a path without a file extension. */
+function isPagePath(url: string): boolean {
+  return !path.extname(url.split('?')[0]);
+}
+
+/**
+ * A page request: a GET (or a HEAD, answered like it without the body) for a page address from a browser or a
+ * crawler (HTML or anything).
+ */
 function wantsPage(method: string, url: string, accept: string | undefined): boolean {
-  if (method !== 'GET' || path.extname(url.split('?')[0])) return false;
+  if ((method !== 'GET' && method !== 'HEAD') || !isPagePath(url)) return false;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
+
+/** What a page answers to: link checkers and CORS-unaware clients ask with HEAD and OPTIONS. */
+const PAGE_METHODS = 'GET, HEAD, OPTIONS';
 
 export async function serveStatic({ root, port, host, historyFallback, extraRoots = [], runtimeConfig, releasesRoot, renderPage }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -99,6 +110,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
+    if (historyFallback && req.method === 'OPTIONS' && isPagePath(req.url)) return reply.code(204).header('Allow', PAGE_METHODS).send();
     const page = historyFallback && wantsPage(req.method, req.url, req.headers.accept);
     const rendered = page ? await sendRendered(req, reply) : undefined;
     if (rendered) return rendered;

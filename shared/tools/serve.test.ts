@@ -1,0 +1,113 @@
+// The production page server's answers to HEAD and OPTIONS on page addresses: HEAD like GET without the body,
+// OPTIONS 204 with the methods a page takes, for rendered pages and for the plain shell alike.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { serveStatic } from './serve';
+import type { RenderResult } from './ssr-contract';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PAGE = `<!doctype html><html><body>${'<p>A rendered story.</p>'.repeat(100)}</body></html>`;
+
+let root: string;
+const servers: FastifyInstance[] = [];
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-serve-'));
+  fs.writeFileSync(path.join(root, 'index.html'), SHELL_HTML);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function start(renderPage?: (url: string) => Promise<RenderResult | undefined>): Promise<string> {
+  const app = await serveStatic({ root, port: 0, host: '127.0.0.1', historyFallback: true, renderPage });
+  servers.push(app);
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const render = async (url: string): Promise<RenderResult> =>
+  url.startsWith('/missing')
+    ? { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: Buffer.from('<p>Not found</p>') }
+    : { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: Buffer.from(PAGE) };
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** One request with node:http, which (unlike fetch) leaves a gzipped body, or a HEAD's missing one, as it is. */
+function send(method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        // The date and the connection differ by nature.
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (name !== 'date' && name !== 'keep-alive' && name !== 'connection' && value !== undefined) kept[name] = String(value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.each([
+  ['a rendered page', () => start(render)],
+  ['the plain shell (no renderer)', () => start()],
+])('%s', (_label, startServer) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await startServer();
+  });
+
+  it.each([
+    ['identity', 'identity'],
+    ['gzip', 'gzip'],
+  ])('HEAD answers like GET without a body (accept-encoding %s)', async (_encoding, acceptEncoding) => {
+    const headers = { accept: 'text/html', 'accept-encoding': acceptEncoding };
+    const get = await send('GET', `${base}/stories/moon?lang=en`, headers);
+    const head = await send('HEAD', `${base}/stories/moon?lang=en`, headers);
+    expect({ get: get.status, head: head.status, body: head.body.toString() }).toEqual({ get: 200, head: 200, body: '' });
+    expect(head.body.length).toBe(0);
+    const { 'content-length': headLength, 'transfer-encoding': _headChunked, ...headRest } = head.headers;
+    const { 'content-length': getLength, 'transfer-encoding': _getChunked, ...getRest } = get.headers;
+    // Content-Length, when HEAD gives one, is the GET body's; everything else is the same.
+    if (headLength !== undefined) expect(headLength).toBe(getLength ?? String(get.body.length));
+    expect(headRest).toEqual(getRest);
+  });
+
+  it('OPTIONS answers 204 with Allow: GET, HEAD, OPTIONS and no body', async () => {
+    const response = await fetch(`${base}/stories/moon`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('a page the renderer does not find', () => {
+  it('HEAD carries the same 404 as GET', async () => {
+    const base = await start(render);
+    const get = await send('GET', `${base}/missing/page`, { accept: 'text/html' });
+    const head = await send('HEAD', `${base}/missing/page`, { accept: 'text/html' });
+    expect([get.status, head.status]).toEqual([404, 404]);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+  });
+});
+
+describe('files', () => {
+  it('a missing file still answers 404 to GET, HEAD and OPTIONS', async () => {
+    const base = await start(render);
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect({ method, status: (await fetch(`${base}/missing.js`, { method })).status }).toEqual({ method, status: 404 });
+    }
+  });
+});
