@@ -147,7 +147,7 @@ test.describe('a failing page-view call never disturbs the page', () => {
   /** Makes every page-view insert fail; returns the attempts as they happen. */
   async function failPageViews(page: Page, failure: Failure): Promise<string[]> {
     const attempts: string[] = [];
-    await page.route('**/rest/v1/page_views*', (route) => {
+    await page.route('**/rest/v1/rpc/record_page_view*', (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       attempts.push(new URL(route.request().url()).pathname);
       return failure === 'answer 500'

@@ -100,33 +100,36 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
     expect(error.code).toBe('42501');
   });
 
-  it("a reader cannot record a page view in another user's name, nor as nobody", async () => {
-    for (const userId of [users.admin, null]) {
-      const error = await pgError(
-        as(db, users, 'reader', (tx) => tx.query(`insert into public.page_views (title, path, user_id) values ('Home', '/en', $1)`, [userId])),
-      );
-      expect(error.code).toBe('42501');
+  it('no API role inserts page views directly, in anyone\'s name or with any date', async () => {
+    for (const actor of ['anon', 'reader'] as const) {
+      for (const sql of [
+        `insert into public.page_views (title, path, user_id) values ('Home', '/en', '${users.admin}')`,
+        `insert into public.page_views (title, path) values ('Home', '/en')`,
+        `insert into public.page_views (title, created_at) values ('Home', '2000-01-01')`,
+      ]) {
+        const error = await pgError(as(db, users, actor, (tx) => tx.query(sql)));
+        expect({ actor, sql, code: error.code }).toEqual({ actor, sql, code: '42501' });
+      }
     }
   });
 
-  it('anon cannot attribute a page view to a user', async () => {
-    const error = await pgError(
-      as(db, users, 'anon', (tx) => tx.query(`insert into public.page_views (title, user_id) values ('Home', $1)`, [users.reader])),
-    );
-    expect(error.code).toBe('42501');
+  it("a page view is recorded in the caller's name, whatever the caller sends", async () => {
+    const record = `select public.record_page_view('Calendar', 'http://127.0.0.1:3000/en/calendar', '/en/calendar', 'en', '')`;
+    await as(db, users, 'reader', (tx) => tx.query(record));
+    await as(db, users, 'anon', (tx) => tx.query(record));
+    const { rows } = await db.query(`select user_id from public.page_views where title = 'Calendar' order by user_id nulls last`);
+    expect(rows).toEqual([{ user_id: users.reader }, { user_id: null }]);
+    const extra = await pgError(as(db, users, 'reader', (tx) => tx.query(`select public.record_page_view('Home', '', '/en', 'en', '', $1)`, [users.admin])));
+    expect(extra.code).toBe('42883');
   });
 
-  it("a reader's page view is recorded in their name by default", async () => {
-    await as(db, users, 'reader', (tx) => tx.query(`insert into public.page_views (title, path) values ('Calendar', '/en/calendar')`));
-    const { rows } = await db.query(`select user_id from public.page_views where title = 'Calendar'`);
-    expect(rows).toEqual([{ user_id: users.reader }]);
-  });
-
-  it('nobody backdates a page view', async () => {
-    const error = await pgError(
-      as(db, users, 'anon', (tx) => tx.query(`insert into public.page_views (title, created_at) values ('Home', '2000-01-01')`)),
-    );
-    expect(error.code).toBe('42501');
+  it('nobody reads or writes the page-view budgets, nor calls the address helper', async () => {
+    for (const actor of ['anon', 'reader', 'admin', 'service_role'] as const) {
+      for (const sql of [`select * from public.page_view_budgets`, `delete from public.page_view_budgets`, `select public.request_client_address()`]) {
+        const error = await pgError(as(db, users, actor, (tx) => tx.query(sql)));
+        expect({ actor, sql, code: error.code }).toEqual({ actor, sql, code: '42501' });
+      }
+    }
   });
 
   it('API roles cannot touch the auth tables', async () => {

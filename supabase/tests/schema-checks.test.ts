@@ -71,24 +71,20 @@ describe(`schema checks and triggers (${backend})`, () => {
 
   describe('page_views length limits', () => {
     it.each([
-      ['title', 301],
-      ['location', 2049],
-      ['path', 2049],
-      ['language', 36],
-      ['referrer', 2049],
+      ['title', 101],
+      ['location', 1025],
+      ['path', 513],
+      ['language', 17],
+      ['referrer', 1025],
     ])('reject a %s of %i characters', async (column, length) => {
-      const error = await pgError(
-        as(db, { reader: '', otherReader: '', admin: '' }, 'anon', (tx) =>
-          tx.query(`insert into public.page_views (${column}) values ($1)`, ['x'.repeat(length)]),
-        ),
-      );
+      const error = await pgError(db.query(`insert into public.page_views (${column}) values ($1)`, ['x'.repeat(length)]));
       expect(error.code).toBe('23514');
     });
 
     it('accept a page view at the limits', async () => {
       await expect(
-        db.query(`insert into public.page_views (title, location, path, language, referrer) values ($1, $2, $2, $3, $2)`, [
-          'x'.repeat(300), 'y'.repeat(2048), 'z'.repeat(35),
+        db.query(`insert into public.page_views (title, location, path, language, referrer) values ($1, $2, $3, $4, $2)`, [
+          'x'.repeat(100), 'y'.repeat(1024), 'z'.repeat(512), 'w'.repeat(16),
         ]),
       ).resolves.toBeDefined();
     });

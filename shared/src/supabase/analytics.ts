@@ -6,19 +6,20 @@ import type { PageView } from './types';
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
 /**
- * Records a page view; the user id is filled in by the database from the caller's JWT. Resolves false on failure.
- * Every load sends one: with the site's client it goes without the REST library (`insertRow`).
+ * Records a page view through `record_page_view`, which fills in the user id from the caller's JWT and keeps each
+ * client within its hourly budget. Resolves false on failure. Every load sends one: with the site's client it goes
+ * without the REST library (`callFunction`). The lengths are the table's own limits.
  */
 export async function trackPageView(view: PageView, db?: SupabaseClient): Promise<boolean> {
   try {
     const client = db ?? getSupabase();
-    const insertRow = client.insertRow ?? (async (table: string, row: Record<string, unknown>) => !(await client.from(table).insert(row)).error);
-    return await insertRow('page_views', {
-      title: clip(view.title, 200),
-      location: clip(view.location, 2000),
-      path: clip(view.path, 1000),
+    const callFunction = client.callFunction ?? (async (name: string, args: Record<string, unknown>) => !(await client.rpc(name, args)).error);
+    return await callFunction('record_page_view', {
+      title: clip(view.title, 100),
+      location: clip(view.location, 1024),
+      path: clip(view.path, 512),
       language: clip(view.language, 16),
-      referrer: clip(view.referrer, 2000),
+      referrer: clip(view.referrer, 1024),
     });
   } catch {
     return false;

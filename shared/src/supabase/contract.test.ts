@@ -12,7 +12,7 @@ setClientFactory(siteClientFactory);
 it('gives the suites the site client: Auth and REST only (and its REST shortcuts), no realtime, storage or functions', async () => {
   const api = await startTestApi();
   try {
-    expect(Object.keys(api.client()).sort()).toEqual(['auth', 'from', 'insertRow', 'preloadRest', 'rpc', 'schema']);
+    expect(Object.keys(api.client()).sort()).toEqual(['auth', 'callFunction', 'from', 'preloadRest', 'rpc', 'schema']);
   } finally {
     await api.close();
   }

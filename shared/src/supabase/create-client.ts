@@ -22,11 +22,11 @@ export interface SupabaseClient {
   readonly rpc: RestClient['rpc'];
   readonly schema: RestClient['schema'];
   /**
-   * The site's client only (supabase-js has neither): adds one row to a table of the client's schema, as
-   * `from(table).insert(row)` sends it, and answers whether the API stored it, never throwing. It needs no
+   * The site's client only (supabase-js has neither): calls a database function of the client's schema, as
+   * `rpc(name, args)` sends it, and answers whether the API accepted the call, never throwing. It needs no
    * postgrest-js, so what every page load sends (its page view) does not download the REST library.
    */
-  readonly insertRow?: (table: string, row: Record<string, unknown>) => Promise<boolean>;
+  readonly callFunction?: (name: string, args: Record<string, unknown>) => Promise<boolean>;
   /** The site's client only: starts downloading the REST library before a query needs it. */
   readonly preloadRest?: () => void;
 }
@@ -96,12 +96,12 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
     ),
   );
 
-  async function insertRow(table: string, row: Record<string, unknown>): Promise<boolean> {
+  async function callFunction(name: string, args: Record<string, unknown>): Promise<boolean> {
     try {
-      const response = await authedFetch(`${restUrl}/${table}`, {
+      const response = await authedFetch(`${restUrl}/rpc/${name}`, {
         method: 'POST',
         headers: { ...headers, 'Content-Profile': schema, 'Content-Type': 'application/json' },
-        body: JSON.stringify(row),
+        body: JSON.stringify(args),
         signal: options.db?.timeout ? AbortSignal.timeout(options.db.timeout) : undefined,
       });
       return response.ok;
@@ -110,5 +110,5 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
     }
   }
 
-  return { auth, from: rest.from, rpc: rest.rpc, schema: rest.schema, insertRow, preloadRest: preload };
+  return { auth, from: rest.from, rpc: rest.rpc, schema: rest.schema, callFunction, preloadRest: preload };
 }

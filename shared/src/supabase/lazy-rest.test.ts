@@ -71,8 +71,8 @@ describe('a page view', () => {
 
   it('that the API refuses resolves false', async () => {
     const client = siteClient();
-    await expect(client.insertRow?.('page_views', { title: 'x'.repeat(301) })).resolves.toBe(false);
-    await expect(client.insertRow?.('no_such_table', { title: 'Lazy REST' })).resolves.toBe(false);
+    await expect(client.callFunction?.('record_page_view', { title: 'x'.repeat(101), location: '', path: '', language: '', referrer: '' })).resolves.toBe(false);
+    await expect(client.callFunction?.('no_such_function', { title: 'Lazy REST' })).resolves.toBe(false);
   });
 });
 

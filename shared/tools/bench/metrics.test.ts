@@ -20,8 +20,8 @@ describe('requestRounds', () => {
   });
 
   it('lets sidelined requests (page views, cache hits) never push a later request back', () => {
-    const requests = [req('html', 0, 100), req('views', 110, 120, 'http://api/rest/v1/page_views'), req('cached', 130, 131), req('after', 200, 300)];
-    const rounds = requestRounds(requests, (r) => r.url.includes('page_views') || r.id === 'cached');
+    const requests = [req('html', 0, 100), req('views', 110, 120, 'http://api/rest/v1/rpc/record_page_view'), req('cached', 130, 131), req('after', 200, 300)];
+    const rounds = requestRounds(requests, (r) => r.url.includes('record_page_view') || r.id === 'cached');
     expect(rounds.get('views')).toBe(2);
     expect(rounds.get('cached')).toBe(2);
     expect(rounds.get('after')).toBe(2);

@@ -23,7 +23,7 @@ const VISIT_LIMIT_MS = 90_000;
 const TAB_SETTLE_MS = 1500;
 
 /** Requests nothing waits for (page views, the favicon). */
-const background = (url: string) => /\/page_views|favicon/.test(url);
+const background = (url: string) => /\/record_page_view|favicon/.test(url);
 /** …and those, with the ones that cost no round trip, never make a later request a round later. */
 const sideline = (request: NetRequest) => background(request.url) || request.fromCache;
 

@@ -136,8 +136,8 @@ describe('JSON bodies nested too deep', () => {
           const insert = await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: `{"author":"x","translations":${value}}` });
           const body = await expectError(insert, 400, 'PGRST102');
           expect(body.details).toBe(`Invalid JSON: nested deeper than ${LIMITS.jsonDepth} levels`);
-          const bulk = await api.fetch('/rest/v1/page_views', { method: 'POST', headers: json, body: `[{"title":${value}}]` });
-          await expectError(bulk, 400, 'PGRST102');
+          const view = await api.fetch('/rest/v1/rpc/record_page_view', { method: 'POST', headers: json, body: `{"title":${value}}` });
+          await expectError(view, 400, 'PGRST102');
           const update = await api.fetch(`/rest/v1/stories?id=eq.${storyId}`, { method: 'PATCH', headers: asAdmin(json), body: `{"translations":${value}}` });
           await expectError(update, 400, 'PGRST102');
           const rpc = await api.fetch('/rest/v1/rpc/story_of_the_day', { method: 'POST', headers: json, body: `{"day":${value}}` });
@@ -208,29 +208,53 @@ describe('request sizes', () => {
 
 describe('page views', () => {
   const view = (title: string) => ({ title, location: 'http://127.0.0.1:3000/en', path: '/en', language: 'en', referrer: '' });
+  const record = (body: unknown, headers: Record<string, string> = {}) =>
+    api.fetch('/rest/v1/rpc/record_page_view', { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
   it.each([
     ['anon', () => ({})],
     ['a signed-in user', () => ({ authorization: `Bearer ${userToken}` })],
-  ])('refuses more than one row per insert from %s with 413 54000', async (_who, auth) => {
+  ])('are never inserted directly by %s, one row or many', async (_who, auth) => {
     await expectTablesUnchanged(api.db, async () => {
-      // 5,000 rows still fit in the 1 MB body limit.
-      for (const rows of [2, 5000]) {
+      for (const rows of [1, 5000]) {
         const body = JSON.stringify(Array.from({ length: rows }, (_, i) => view(`Bulk ${i}`)));
         const response = await api.fetch('/rest/v1/page_views', { method: 'POST', headers: { ...json, ...auth() }, body });
-        const error = await expectError(response, 413, '54000');
-        expect(error).toMatchObject({ message: 'page_views takes one row per request', details: `The request inserted ${rows} rows.` });
+        const error = await expectError(response, auth().authorization ? 403 : 401, '42501');
+        expect(error.message).toBe('permission denied for table page_views');
       }
     });
   });
 
-  it('records a single view (the only table written)', async () => {
+  it('records a single view per call (the only tables written)', async () => {
     await expectTablesUnchanged(api.db, async () => {
-      const response = await api.fetch('/rest/v1/page_views', { method: 'POST', headers: json, body: JSON.stringify([view('Single')]) });
-      expect(response.status).toBe(201);
-    }, ['public.page_views']);
+      const response = await record(view('Single'));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBe(true);
+    }, ['public.page_views', 'public.page_view_budgets']);
     const { rows } = await api.db.query<{ n: number }>(`select count(*)::int as n from public.page_views where title = 'Single'`);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('stores at most 256 KB an hour from one client address, whatever it sends', async () => {
+    const big = { title: 'x'.repeat(100), location: 'l'.repeat(1024), path: 'p'.repeat(512), language: 'en', referrer: 'r'.repeat(1024) };
+    const stored = async () => (await api.db.query<{ bytes: number }>(
+      `select coalesce(sum(octet_length(title) + octet_length(location) + octet_length(path) + octet_length(language) + octet_length(referrer)), 0)::int as bytes
+       from public.page_views where title = $1`, [big.title])).rows[0].bytes;
+    // A forged x-forwarded-for or cf-connecting-ip does not buy a new budget: the API appends the address it saw.
+    const answers = [];
+    for (let i = 0; i < 150; i++) answers.push(await (await record(big, { 'x-forwarded-for': `10.0.${i}.1`, 'cf-connecting-ip': `10.1.${i}.1` })).json());
+    expect(answers.filter((stored) => stored === true).length).toBeLessThan(answers.length);
+    expect(await stored()).toBeLessThanOrEqual(256 * 1024);
+    expect(answers.slice(-10)).toEqual(Array(10).fill(false));
+    await api.db.query(`delete from public.page_views where title = $1`, [big.title]);
+    await api.db.query(`delete from public.page_view_budgets`);
+  });
+
+  it('refuses fields over the table\'s limits with 400 23514, storing nothing', async () => {
+    await expectTablesUnchanged(api.db, async () => {
+      const response = await record({ ...view('Long'), path: 'p'.repeat(513) });
+      await expectError(response, 400, '23514');
+    });
   });
 
   it('lets the service role insert in bulk (imports)', async () => {

@@ -228,7 +228,9 @@ describe('data a constraint refuses', () => {
       });
       const body = await expectError(response, 400, '23514');
       expect(body.message).toBe('new row for relation "profiles" violates check constraint "profiles_display_name_check"');
-      const nul = await api.fetch('/rest/v1/page_views', { method: 'POST', headers: json, body: JSON.stringify({ title: 'a\u0000b' }) });
+      const nul = await api.fetch('/rest/v1/rpc/record_page_view', {
+        method: 'POST', headers: json, body: JSON.stringify({ title: 'a\u0000b', location: '', path: '', language: '', referrer: '' }),
+      });
       expect(nul.status).toBe(400);
     });
   });

@@ -239,13 +239,23 @@ describe('writes', () => {
   });
 
   it('needs a SELECT policy to read back an insert, exactly like PostgREST', async () => {
-    const reader = await signedIn(api, READER);
-    const userId = (await reader.auth.getUser()).data.user?.id;
-    const minimal = await reader.from('page_views').insert({ title: 'Home', path: '/en', user_id: userId });
-    expect(minimal.status).toBe(201);
-    const representation = await reader.from('page_views').insert({ title: 'Home', path: '/en', user_id: userId }).select();
-    expect(representation.status).toBe(403);
-    expect(representation.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "page_views"' });
+    // A drop box: signed-in users may add notes but read none back (no SELECT policy).
+    await api.db.exec(`
+      create table public.drop_box (id serial primary key, note text);
+      alter table public.drop_box enable row level security;
+      grant insert, select on public.drop_box to authenticated;
+      grant usage on sequence public.drop_box_id_seq to authenticated;
+      create policy "Anyone signed in drops a note" on public.drop_box for insert to authenticated with check (true);`);
+    try {
+      const reader = await signedIn(api, READER);
+      const minimal = await reader.from('drop_box').insert({ note: 'hello' });
+      expect(minimal.status).toBe(201);
+      const representation = await reader.from('drop_box').insert({ note: 'hello' }).select();
+      expect(representation.status).toBe(403);
+      expect(representation.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "drop_box"' });
+    } finally {
+      await api.db.exec('drop table public.drop_box');
+    }
   });
 
   it('rolls back a singular write that did not touch exactly one row', async () => {

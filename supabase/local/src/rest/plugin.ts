@@ -30,11 +30,19 @@ export function toRestError(error: unknown): RestError {
   return new RestError(500, 'PGRST000', 'Internal server error');
 }
 
+/**
+ * The request's headers as PostgREST hands them to SQL (`request.headers`), after the platform's proxies: the API
+ * appends the address it saw to x-forwarded-for, as Supabase's gateway does, and drops cf-connecting-ip, which
+ * only Cloudflare in front of a hosted project sets. So a function can trust the last x-forwarded-for hop.
+ */
 function lowerCaseHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
+  delete headers['cf-connecting-ip'];
+  const seen = request.socket.remoteAddress ?? 'unknown';
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${seen}` : seen;
   return headers;
 }
 
