@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { authErrors } from '../errors';
+import { escapeHtml } from '../mail-html';
 import { writeMail } from '../outbox';
 import { newOtp, recoveryTokenHash, saveRecoveryToken } from '../recovery';
 import { bodyOf, queryParam, takeRateLimit } from '../request-helpers';
@@ -9,10 +10,6 @@ import { normalizeEmail } from '../validation';
 
 /** Supabase CLI's `[auth.email] max_frequency`. */
 const MIN_SECONDS_BETWEEN_MAILS = 1;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * POST /recover?redirect_to=… {email}: mails a reset link and code to the local outbox. Always `{}`, so the
