@@ -6,7 +6,7 @@ import { startEmailChange } from '../email-change';
 import { authErrors } from '../errors';
 import { refuseWithinMaxFrequency } from '../mail-frequency';
 import { hashPassword, passwordMatches } from '../passwords';
-import { bodyOf, queryParam } from '../request-helpers';
+import { bodyOf, queryParam, takeRateLimit } from '../request-helpers';
 import { endSessions } from '../sessions';
 import { findUserByEmail, findUserById, mergeMetadata, updateUserMetadata, updateUserPassword } from '../users';
 import { checkNewPassword, normalizeEmail } from '../validation';
@@ -39,8 +39,11 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
       const password = checkNewPassword(body.password);
-      if (await passwordMatches(password, current.user.passwordHash)) throw authErrors.samePassword();
-      passwordHash = await hashPassword(password);
+      // Each change costs two bcrypt runs: one account or one address cannot keep the hashing threads busy.
+      takeRateLimit(deps.limiters.passwordChangePerIp, request.ip);
+      takeRateLimit(deps.limiters.passwordChangePerUser, current.user.id);
+      if (await passwordMatches(deps.passwords, password, current.user.passwordHash)) throw authErrors.samePassword();
+      passwordHash = await hashPassword(deps.passwords, password);
     }
     const requested = queryParam(request, 'redirect_to');
     const redirectTo = requested && deps.isAllowedRedirect(requested) ? requested : deps.siteUrl;
