@@ -51,6 +51,9 @@ export interface AuthRateLimits {
   verifyPerEmail: RateLimit;
   /** Refresh-token grants per address (GoTrue's token_refresh: 150 per 5 minutes). */
   refreshPerIp: RateLimit;
+  /** Password changes (PUT /user with a password: two bcrypt runs each) per address and per account. */
+  passwordChangePerIp: RateLimit;
+  passwordChangePerUser: RateLimit;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -65,6 +68,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   verifyPerIp: { max: 30, windowMs: FIVE_MINUTES },
   verifyPerEmail: { max: 10, windowMs: ONE_HOUR },
   refreshPerIp: { max: 150, windowMs: FIVE_MINUTES },
+  passwordChangePerIp: { max: 30, windowMs: FIVE_MINUTES },
+  passwordChangePerUser: { max: 5, windowMs: FIVE_MINUTES },
 };
 
 /** The variable that overrides each limit's `max` (the window stays as above). */
@@ -77,6 +82,8 @@ export const AUTH_RATE_LIMIT_ENV: Record<keyof AuthRateLimits, string> = {
   verifyPerIp: 'SUPABASE_VERIFY_RATE_LIMIT_IP',
   verifyPerEmail: 'SUPABASE_VERIFY_RATE_LIMIT_EMAIL',
   refreshPerIp: 'SUPABASE_REFRESH_RATE_LIMIT_IP',
+  passwordChangePerIp: 'SUPABASE_PASSWORD_CHANGE_RATE_LIMIT_IP',
+  passwordChangePerUser: 'SUPABASE_PASSWORD_CHANGE_RATE_LIMIT_USER',
 };
 
 /**

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { PasswordHashPool, type PasswordHasher } from './auth/hash-pool';
 import { LoginBackoff } from './auth/login-backoff';
 import { authPlugin } from './auth/plugin';
 import { createAuthLimiters, type Clock } from './auth/rate-limit';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   loginBackoff?: LoginBackoffPolicy;
   /** Time for rate limits and backoff (tests move it forward instead of waiting). */
   clock?: Clock;
+  /** Where bcrypt runs; default: a pool of two worker threads with a queue of 64, closed with the server. */
+  passwordHasher?: PasswordHasher;
   /** Access-token lifetime in seconds (default 3600, Supabase's jwt_expiry). */
   jwtExpiry?: number;
   /** Supabase's refresh_token_reuse_interval (default 10 s). */
@@ -114,6 +117,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // As the gateway in front of every service: a publishable or secret key reaches them as its role's JWT.
   app.addHook('onRequest', async (request) => translateOpaqueKey(request, keys));
 
+  const passwords = options.passwordHasher ?? new PasswordHashPool({ size: 2, queueLimit: 64 });
+  if (!options.passwordHasher) app.addHook('onClose', () => passwords.close());
   await app.register(authPlugin, {
     prefix: '/auth/v1',
     keys,
@@ -127,6 +132,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       outboxDir: options.outboxDir,
       isAllowedRedirect: redirectPolicy(options.siteUrl, corsOrigins),
       limiters: createAuthLimiters(options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS, clock),
+      passwords,
       loginBackoff: new LoginBackoff(options.loginBackoff ?? DEFAULT_LOGIN_BACKOFF, clock),
       refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     },

@@ -18,6 +18,8 @@ const LIMITS: AuthRateLimits = {
   verifyPerIp: { max: 5, windowMs: minute },
   verifyPerEmail: { max: 3, windowMs: minute },
   refreshPerIp: { max: 5, windowMs: minute },
+  passwordChangePerIp: { max: 4, windowMs: minute },
+  passwordChangePerUser: { max: 2, windowMs: minute },
 };
 const BACKOFF: LoginBackoffPolicy = { freeFailures: 3, accountFreeFailures: 6, baseDelayMs: 1000, maxDelayMs: minute, memoryMs: 60 * minute };
 const EXTERNAL_URL = 'http://api.tales.test:54321';
@@ -162,17 +164,52 @@ describe('rate limits per address and per email', () => {
     expectRateLimited(await post('/auth/v1/recover', { email: uniqueEmail('nobody') }, address));
 
     const nobody = uniqueEmail('nobody');
-    for (let i = 0; i < LIMITS.recoverPerEmail.max; i++) expect((await post('/auth/v1/recover', { email: nobody }, freshAddress())).status).toBe(200);
+    for (let i = 0; i < LIMITS.recoverPerEmail.max; i++) {
+      expect((await post('/auth/v1/recover', { email: nobody }, freshAddress())).status).toBe(200);
+      now += 1000;
+    }
     const limited = await post('/auth/v1/recover', { email: nobody }, freshAddress());
     expectAuthError(limited, 429, 'over_email_send_rate_limit', 'email rate limit exceeded');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
 
-    const email = await newAccount();
-    expect((await post('/auth/v1/recover', { email }, freshAddress())).status).toBe(200);
-    // GoTrue's max_frequency (1 s) answers first, then the per-email limit.
-    expectAuthError(await post('/auth/v1/recover', { email }, freshAddress()), 429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 1 seconds.');
-    expectAuthError(await post('/auth/v1/recover', { email }, freshAddress()), 429, 'over_email_send_rate_limit', 'email rate limit exceeded');
-    expect(await api.outbox(email)).toHaveLength(1);
+  it('answers a known and an unknown address alike, max_frequency and the per-email limit included', async () => {
+    const answers: Record<string, unknown[]> = {};
+    for (const email of [await newAccount(), uniqueEmail('nobody')]) {
+      const seen: unknown[] = [];
+      // Two at once (max_frequency, 1 s), then the per-email limit.
+      for (let i = 0; i < 3; i++) {
+        const response = await post('/auth/v1/recover', { email }, freshAddress());
+        seen.push({ status: response.status, body: response.json(), retryAfter: response.headers['retry-after'] });
+      }
+      answers[email.startsWith('nobody') ? 'unknown' : 'known'] = seen;
+      now += 1000;
+    }
+    expect(answers.unknown).toEqual(answers.known);
+    expect(answers.known).toEqual([
+      { status: 200, body: {}, retryAfter: undefined },
+      { status: 429, body: { code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 1 seconds.' }, retryAfter: '1' },
+      { status: 429, body: { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }, retryAfter: '60' },
+    ]);
+  });
+
+  it('limits password changes per account and per address', async () => {
+    const change = (token: string, password: string, from: string) => rawRequest(api.url, '/auth/v1/user', {
+      method: 'PUT', from, headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password }),
+    });
+    const tokenOf = async (email: string) => ((await signIn(email, 'right-password', freshAddress())).json() as { access_token: string }).access_token;
+
+    const token = await tokenOf(await newAccount());
+    for (let i = 0; i < LIMITS.passwordChangePerUser.max; i++) expect((await change(token, `changed-${i}-pass`, freshAddress())).status).toBe(200);
+    await expectTablesUnchanged(api.db, async () => {
+      expectRateLimited(await change(token, 'one-more-pass', freshAddress()), 60);
+    });
+
+    const address = freshAddress();
+    for (let i = 0; i < LIMITS.passwordChangePerIp.max; i++) {
+      expect((await change(await tokenOf(await newAccount()), 'changed-pass', address)).status).toBe(200);
+    }
+    expectRateLimited(await change(await tokenOf(await newAccount()), 'changed-pass', address));
   });
 
   it('limits token verifications per address, and code guesses per email even from many addresses', async () => {

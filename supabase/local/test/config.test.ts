@@ -21,11 +21,13 @@ describe('loadConfig', () => {
       SUPABASE_VERIFY_RATE_LIMIT_IP: '6',
       SUPABASE_VERIFY_RATE_LIMIT_EMAIL: '7',
       SUPABASE_REFRESH_RATE_LIMIT_IP: '8',
+      SUPABASE_PASSWORD_CHANGE_RATE_LIMIT_IP: '12',
+      SUPABASE_PASSWORD_CHANGE_RATE_LIMIT_USER: '13',
       SUPABASE_LOGIN_BACKOFF_FREE_FAILURES: '9',
       SUPABASE_LOGIN_RATE_LIMIT_EMAIL: '10',
       SUPABASE_LOGIN_BACKOFF_MAX_SECONDS: '11',
     });
-    expect(Object.values(config.authRateLimits).map((limit) => limit.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Object.values(config.authRateLimits).map((limit) => limit.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 12, 13]);
     expect(config.authRateLimits.signupPerEmail.windowMs).toBe(DEFAULT_AUTH_RATE_LIMITS.signupPerEmail.windowMs);
     expect(config.loginBackoff).toEqual({ ...DEFAULT_LOGIN_BACKOFF, freeFailures: 9, accountFreeFailures: 10, maxDelayMs: 11_000 });
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import type { PasswordHasher } from './hash-pool';
 import type { LoginBackoff } from './login-backoff';
 import type { AuthLimiters } from './rate-limit';
 import type { TokenSettings } from './tokens';
@@ -16,6 +17,8 @@ export interface AuthDeps {
   /** A redirect target GoTrue would accept (site URL or an allowed origin); others fall back to siteUrl. */
   isAllowedRedirect: (url: string) => boolean;
   limiters: AuthLimiters;
+  /** bcrypt off the server's thread. */
+  passwords: PasswordHasher;
   loginBackoff: LoginBackoff;
   /** A rotated refresh token used again within this many seconds returns the current session instead of failing. */
   refreshReuseIntervalSeconds: number;

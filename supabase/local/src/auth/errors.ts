@@ -53,6 +53,7 @@ export const authErrors = {
   unsupportedGrant: () => new AuthError(400, 'invalid_credentials', 'unsupported_grant_type'),
   anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  busy: () => new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry', {}, retryAfter(1000)),
   databaseError: (what: string) => new AuthError(500, 'unexpected_failure', `Database error ${what}`),
 };
 

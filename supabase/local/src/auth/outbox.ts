@@ -5,7 +5,7 @@ import path from 'node:path';
 /** One mail as the local mail catcher keeps it: a JSON file per message. */
 export interface OutboxMail {
   id: string;
-  type: 'recovery';
+  type: 'recovery' | 'email_change';
   to: string;
   subject: string;
   created_at: string;

@@ -1,4 +1,5 @@
 import type { AuthRateLimits, RateLimit } from '../config';
+import { MAIL_MAX_FREQUENCY_SECONDS } from './mail-frequency';
 
 export type Clock = () => number;
 
@@ -44,9 +45,14 @@ export class SlidingWindowLimiter {
   }
 }
 
-export type AuthLimiters = Record<keyof AuthRateLimits, SlidingWindowLimiter>;
+export type AuthLimiters = Record<keyof AuthRateLimits, SlidingWindowLimiter> & {
+  /** One reset mail per address per max_frequency, kept in memory so unknown addresses count the same. */
+  recoverMailFrequency: SlidingWindowLimiter;
+};
 
 export function createAuthLimiters(limits: AuthRateLimits, clock: Clock = Date.now): AuthLimiters {
   const entries = Object.entries(limits).map(([name, limit]) => [name, new SlidingWindowLimiter(limit, clock)]);
-  return Object.fromEntries(entries) as AuthLimiters;
+  const configured = Object.fromEntries(entries) as Record<keyof AuthRateLimits, SlidingWindowLimiter>;
+  const recoverMailFrequency = new SlidingWindowLimiter({ max: 1, windowMs: MAIL_MAX_FREQUENCY_SECONDS * 1000 }, clock);
+  return { ...configured, recoverMailFrequency };
 }

@@ -8,6 +8,9 @@ export interface UserJson {
   phone: string;
   confirmed_at?: string;
   recovery_sent_at?: string;
+  /** The address a pending email change waits to confirm (GoTrue's `new_email`). */
+  new_email?: string;
+  email_change_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
@@ -39,6 +42,8 @@ export const USER_JSON_SQL = `json_strip_nulls(json_build_object(
     'phone', coalesce(u.phone, ''),
     'confirmed_at', u.confirmed_at,
     'recovery_sent_at', u.recovery_sent_at,
+    'new_email', nullif(u.email_change, ''),
+    'email_change_sent_at', u.email_change_sent_at,
     'last_sign_in_at', u.last_sign_in_at,
     'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
     'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),

@@ -8,6 +8,7 @@ export interface UserRecord {
   passwordHash: string | null;
   bannedUntil: Date | null;
   recoverySentAt: Date | null;
+  emailChangeSentAt: Date | null;
 }
 
 interface UserRow {
@@ -15,10 +16,12 @@ interface UserRow {
   password_hash: string | null;
   banned_until: string | null;
   recovery_sent_at: string | null;
+  email_change_sent_at: string | null;
 }
 
 const SELECT_USER = `select ${USER_JSON_SQL} as json, u.encrypted_password as password_hash,
-  to_json(u.banned_until) #>> '{}' as banned_until, to_json(u.recovery_sent_at) #>> '{}' as recovery_sent_at
+  to_json(u.banned_until) #>> '{}' as banned_until, to_json(u.recovery_sent_at) #>> '{}' as recovery_sent_at,
+  to_json(u.email_change_sent_at) #>> '{}' as email_change_sent_at
   from auth.users u`;
 
 function toRecord(row: UserRow | undefined): UserRecord | undefined {
@@ -30,6 +33,7 @@ function toRecord(row: UserRow | undefined): UserRecord | undefined {
     passwordHash: row.password_hash,
     bannedUntil: row.banned_until ? new Date(row.banned_until) : null,
     recoverySentAt: row.recovery_sent_at ? new Date(row.recovery_sent_at) : null,
+    emailChangeSentAt: row.email_change_sent_at ? new Date(row.email_change_sent_at) : null,
   };
 }
 
@@ -91,13 +95,4 @@ export async function updateUserMetadata(tx: Queryable, userId: string, metadata
 
 export async function updateUserPassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
   await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [userId, passwordHash]);
-}
-
-export async function updateUserEmail(tx: Queryable, userId: string, email: string): Promise<void> {
-  await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [userId, email]);
-  await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [userId, email],
-  );
 }

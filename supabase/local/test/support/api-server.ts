@@ -47,6 +47,7 @@ export const GENEROUS_RATE_LIMITS = Object.fromEntries(
 ) as unknown as AuthRateLimits;
 
 export interface OutboxMail {
+  type: 'recovery' | 'email_change';
   to: string;
   subject: string;
   link: string;

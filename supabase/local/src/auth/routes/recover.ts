@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { authErrors } from '../errors';
+import { MAIL_MAX_FREQUENCY_SECONDS } from '../mail-frequency';
+import { escapeHtml } from '../mail-html';
 import { writeMail } from '../outbox';
 import { newOtp, recoveryTokenHash, saveRecoveryToken } from '../recovery';
 import { bodyOf, queryParam, takeRateLimit } from '../request-helpers';
 import { findUserByEmail } from '../users';
 import { normalizeEmail } from '../validation';
 
-/** Supabase CLI's `[auth.email] max_frequency`. */
-const MIN_SECONDS_BETWEEN_MAILS = 1;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * POST /recover?redirect_to=… {email}: mails a reset link and code to the local outbox. Always `{}`, so the
- * answer doesn't reveal whether the address has an account; the per-email limit counts every request for it,
- * account or not, for the same reason. The link points at the configured API URL, whatever Host was asked.
+ * answer doesn't reveal whether the address has an account; the per-email limit and max_frequency count every
+ * request for it, account or not, for the same reason. The link points at the configured API URL, whatever Host was asked.
  */
 export function registerRecover(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/recover', async (request, reply) => {
@@ -27,11 +22,10 @@ export function registerRecover(app: FastifyInstance, deps: AuthDeps): void {
     const email = normalizeEmail(body.email);
     const perEmail = deps.limiters.recoverPerEmail;
     if (!perEmail.hit(email)) throw authErrors.emailRateLimited(perEmail.retryAfterMs(email));
+    // max_frequency is kept per address, not per account, so a second request answers alike either way.
+    if (!deps.limiters.recoverMailFrequency.hit(email)) throw authErrors.emailFrequency(MAIL_MAX_FREQUENCY_SECONDS);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
-      if (user.recoverySentAt && Date.now() - user.recoverySentAt.getTime() < MIN_SECONDS_BETWEEN_MAILS * 1000) {
-        throw authErrors.emailFrequency(MIN_SECONDS_BETWEEN_MAILS);
-      }
       const requested = queryParam(request, 'redirect_to');
       const redirectTo = requested && deps.isAllowedRedirect(requested) ? requested : deps.siteUrl;
       const otp = newOtp();

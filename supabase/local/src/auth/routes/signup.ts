@@ -24,7 +24,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
     const data = body.data ?? {};
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw authErrors.validation('data must be a JSON object');
     if (await findUserByEmail(deps.db, email)) throw authErrors.userAlreadyExists();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(deps.passwords, password);
     const settings = tokenSettings(deps);
     try {
       const session = await deps.db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ async function passwordGrant(request: FastifyRequest, body: JsonBody, deps: Auth
   const waitMs = deps.loginBackoff.waitMs(email, request.ip);
   if (waitMs > 0) throw authErrors.rateLimited(waitMs);
   const user = await findUserByEmail(deps.db, email);
-  const matches = await passwordMatches(password, user?.passwordHash);
+  const matches = await passwordMatches(deps.passwords, password, user?.passwordHash);
   if (!user || !matches) {
     deps.loginBackoff.recordFailure(email, request.ip);
     throw authErrors.invalidCredentials();
