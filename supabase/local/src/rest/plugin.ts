@@ -54,6 +54,11 @@ function send(reply: FastifyReply, response: RestResponse): FastifyReply {
   return response.body === undefined ? reply.send() : reply.send(response.body);
 }
 
+function queryString(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 /** Registers /rest/v1/* (mount with prefix '/rest/v1'). */
 export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext; keys: ApiKeys; jwtKey: Uint8Array }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
@@ -79,7 +84,8 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
   const toRestRequest = (request: FastifyRequest, path: string): RestRequest => ({
     method: request.method as RestMethod,
     path,
-    search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+    // Everything after the first `?`: a `?` inside the query string (legal there, e.g. in a regex) is part of it.
+    search: new URLSearchParams(queryString(request.url)),
     headers: lowerCaseHeaders(request),
     body: request.body,
     identity: request.restIdentity as RequestIdentity,
