@@ -382,6 +382,8 @@ async function main(): Promise<void> {
     console.log('\nbench:api --check: every figure within budget');
     return;
   }
+  // A partial run would replace the full table with part of it: its figures are printed only.
+  if (CONTENTION_ONLY) return;
   const file = path.join(localDir, 'bench', 'RESULTS.md');
   writeFileSync(file, report(results, notes) + keptNotes(file));
   console.log(`\nWrote ${file}`);
