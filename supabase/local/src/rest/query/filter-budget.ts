@@ -14,7 +14,12 @@ export const FILTER_BUDGET = {
   /** Conditions whose cost grows with the text they scan: like, ilike, match, imatch. */
   patternConditions: 8,
   /** Of those, regular expressions (match, imatch), the most expensive to run. */
-  regexConditions: 4,
+  regexConditions: 2,
+  /**
+   * The bounds of every `{m,n}` in every regex together: PostgreSQL's engine copies the repeated part once per
+   * count, so `[^q]{1,90}` is ninety states to track over every character of the text.
+   */
+  regexRepeats: 64,
   /** Characters of every like/ilike/match/imatch pattern together. */
   patternChars: 1024,
   /** `%` wildcards of every like/ilike pattern together: each one multiplies the places a match is tried. */
@@ -31,14 +36,24 @@ export interface FilterCost {
   regexConditions: number;
   patternChars: number;
   likeWildcards: number;
+  regexRepeats: number;
 }
 
 const REGEX_OPS = new Set(['match', 'imatch']);
 const LIKE_OPS = new Set(['like', 'ilike']);
 
+const BOUNDS = /\{(\d+)(?:,(\d*))?\}/g;
+
+/** The largest count of each `{m}`, `{m,}` and `{m,n}` in a pattern, added up (an over-count is on the safe side). */
+function repeatBounds(pattern: string): number {
+  let total = 0;
+  for (const [, min, max] of pattern.matchAll(BOUNDS)) total += Math.max(Number(min), max ? Number(max) : 0);
+  return total;
+}
+
 /** Adds up what every filter of a request costs. */
 export function filterCost(filters: readonly FilterNode[]): FilterCost {
-  const cost: FilterCost = { conditions: 0, logicGroups: 0, patternConditions: 0, regexConditions: 0, patternChars: 0, likeWildcards: 0 };
+  const cost: FilterCost = { conditions: 0, logicGroups: 0, patternConditions: 0, regexConditions: 0, patternChars: 0, likeWildcards: 0, regexRepeats: 0 };
   // An explicit stack: the trees are at most LIMITS.nestingDepth deep, but a loop needs no such promise.
   const pending: FilterNode[] = [...filters];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
@@ -51,8 +66,10 @@ export function filterCost(filters: readonly FilterNode[]): FilterCost {
     if (node.op !== 'in' && node.op !== 'is' && (REGEX_OPS.has(node.op) || LIKE_OPS.has(node.op))) {
       cost.patternConditions++;
       cost.patternChars += node.value.length;
-      if (REGEX_OPS.has(node.op)) cost.regexConditions++;
-      else cost.likeWildcards += node.value.split('%').length - 1;
+      if (REGEX_OPS.has(node.op)) {
+        cost.regexConditions++;
+        cost.regexRepeats += repeatBounds(node.value);
+      } else cost.likeWildcards += node.value.split('%').length - 1;
     }
   }
   return cost;
@@ -65,6 +82,7 @@ const DESCRIPTIONS: Record<keyof FilterCost, string> = {
   regexConditions: 'match/imatch conditions',
   patternChars: 'characters in like/ilike/match/imatch patterns',
   likeWildcards: '% wildcards in like/ilike patterns',
+  regexRepeats: 'as the sum of {m,n} repeat counts in match/imatch patterns',
 };
 
 /**
