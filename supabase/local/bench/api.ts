@@ -10,6 +10,7 @@ import { storyCardsSelect } from '@tales/catalog';
 import { DEFAULT_ANON_KEY } from '../src/config';
 import { engineOptions, repoRoot } from '../src/db';
 import { BENCH_YEAR } from './bench-data';
+import { ATTACK_PATH, describeContention, underContention, WORST_ALLOWED_PATH, type ContentionRow } from './contention';
 import { cpuMeter, type CpuMeter, type CpuReading } from './cpu';
 import { memoryReport, type MemoryReport, type MemorySample } from './memory';
 import { percentile } from './percentile';
@@ -25,7 +26,11 @@ import { ENGINE_TARGETS, MAX_MEMORY_GROWTH, MEMORY_SECONDS, TARGET_CONNECTIONS }
  * run); prints each against its budget and exits 1 when one is over. A scenario over budget is measured once
  * more and the better run counts, since the machine is shared. Writes nothing.
  *
- * BENCH_DURATION (s per level), BENCH_MEMORY_SECONDS, BENCH_BACKENDS (`pglite,postgres`), BENCH_API_PORT.
+ * Then (not with --check) a normal reader's latency while one client floods the API: an attacker looping over the
+ * reported 40-regex request and the heaviest request the filter budget allows, and 1,000 connections of month queries.
+ *
+ * BENCH_DURATION (s per level), BENCH_MEMORY_SECONDS, BENCH_BACKENDS (`pglite,postgres`), BENCH_API_PORT,
+ * BENCH_CONTENTION_ONLY=1 (only the runs under attack and at 1,000 connections).
  */
 const CHECK = process.argv.includes('--check');
 const CONNECTION_LEVELS = CHECK ? [TARGET_CONNECTIONS] : [TARGET_CONNECTIONS, 500];
@@ -35,6 +40,7 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').ma
 if (BACKENDS.length === 0 || BACKENDS.some((b) => b !== 'pglite' && b !== 'postgres')) {
   throw new Error(`BENCH_BACKENDS lists pglite and/or postgres, got "${process.env.BENCH_BACKENDS}"`);
 }
+const CONTENTION_ONLY = process.env.BENCH_CONTENTION_ONLY === '1';
 const localDir = path.join(repoRoot(), 'supabase', 'local');
 const engine = engineOptions();
 
@@ -164,7 +170,8 @@ async function checkResponse(url: string, scenario: Scenario): Promise<void> {
 
 interface BackendResult {
   rows: Row[];
-  memory: MemoryReport;
+  memory?: MemoryReport;
+  contention: ContentionRow[];
 }
 
 const cpuText = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2));
@@ -211,12 +218,28 @@ async function measure(url: string, meter: CpuMeter, backend: Backend, scenario:
   return row;
 }
 
+/** A normal reader's latency while one client attacks with expensive filters, then while 1,000 connections flood. */
+async function contentionRuns(url: string): Promise<ContentionRow[]> {
+  await checkResponse(url, SCENARIOS[0]);
+  const rows: ContentionRow[] = [];
+  const attack = await underContention(url, 'under attack (8 connections: the 40-regex or= and the heaviest allowed filters)', DURATION_SECONDS, { paths: [ATTACK_PATH, WORST_ALLOWED_PATH], connections: 8 });
+  console.log(`  ${attack.scenario}: ${describeContention(attack)}`);
+  rows.push(attack);
+  await checkResponse(url, SCENARIOS[0]);
+  const flood = await underContention(url, '1,000 connections of month queries', DURATION_SECONDS, { paths: [SCENARIOS[1].path], connections: 1000 });
+  console.log(`  ${flood.scenario}: ${describeContention(flood)}`);
+  rows.push(flood);
+  return rows;
+}
+
 async function benchBackend(backend: Backend, databaseUrl?: string): Promise<BackendResult> {
   console.log(`\n${backend}: starting the API`);
   const { url, child, memory: samples } = await startTarget(databaseUrl);
   const meter = cpuMeter(child.pid as number, databaseUrl);
   const rows: Row[] = [];
   try {
+    const contention = CHECK ? [] : await contentionRuns(url);
+    if (CONTENTION_ONLY) return { rows, contention };
     for (const scenario of SCENARIOS) {
       await checkResponse(url, scenario);
       await load(url, scenario, 2, CONNECTION_LEVELS[0]); // warm-up: JIT, plan caches, connection pool
@@ -240,7 +263,7 @@ async function benchBackend(backend: Backend, databaseUrl?: string): Promise<Bac
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const memory = memoryReport(samples, from, to + 1000);
     console.log(`  memory over ${memory.seconds} s of ${heaviest.name} × ${TARGET_CONNECTIONS} (${describe(run)}): resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB (peak ${memory.rssPeakMb.toFixed(0)} MB, ${memory.growth >= 0 ? '+' : ''}${(100 * memory.growth).toFixed(1)} %), JS heap ${memory.heapStartMb.toFixed(0)} → ${memory.heapEndMb.toFixed(0)} MB`);
-    return { rows, memory };
+    return { rows, memory, contention };
   } finally {
     await stopTarget(child);
   }
@@ -305,8 +328,18 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     '',
     '| backend | resident start MB | resident end MB | peak MB | growth | JS heap start MB | JS heap end MB |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...[...results].map(([backend, { memory: m }]) =>
+    ...[...results].filter(([, r]) => r.memory !== undefined).map(([backend, { memory }]) => ({ backend, m: memory as MemoryReport })).map(({ backend, m }) =>
       `| ${backend} | ${m.rssStartMb.toFixed(0)} | ${m.rssEndMb.toFixed(0)} | ${m.rssPeakMb.toFixed(0)} | ${m.growth >= 0 ? '+' : ''}${(100 * m.growth).toFixed(1)} % | ${m.heapStartMb.toFixed(0)} | ${m.heapEndMb.toFixed(0)} |`),
+    '',
+    'A normal reader under contention: story of the day (POST), one request at a time about ten a second from 127.0.0.2, while another client floods',
+    'from 127.0.0.1 for the same duration: an attacker (8 connections, anon key) alternating the reported 40-regex `or=` and the heaviest request the filter',
+    'budget allows (2 regexes, 6 ilikes), or 1,000 connections of month queries. Reader percentiles are of answered (200) requests; the flood is counted by status class',
+    '(400/429: refused filters; 503: shed by the in-flight limit); "errors" are connection errors and 10 s timeouts.',
+    '',
+    '| backend | run | reader p50 ms | reader p95 ms | reader answered | reader not answered | flood requests | flood statuses | flood errors |',
+    '|---|---|---:|---:|---:|---:|---:|---|---:|',
+    ...[...results].flatMap(([backend, r]) => r.contention.map((c) =>
+      `| ${backend} | ${c.scenario} | ${c.readerP50.toFixed(1)} | ${c.readerP95.toFixed(1)} | ${c.readerAnswered} | ${c.readerErrors} | ${c.floodRequests} | ${Object.entries(c.floodStatuses).map(([k, v]) => `${k}: ${v}`).join(', ')} | ${c.floodErrors} |`)),
     '',
     'Data: the seed plus one story per day of 2025 with all eight translations (~9.5 KB of JSON per story, like the seeded stories); the month query returns 30 stories.',
     'Each request is one transaction: BEGIN, one statement setting role + claims + request settings, then a single prepared statement that filters, orders and',
@@ -341,7 +374,7 @@ async function main(): Promise<void> {
   }
   if (CHECK) {
     // An engine that could not be measured has not met its budget either.
-    const failures = [...notes, ...[...results].flatMap(([backend, r]) => [...r.rows.flatMap(overBudget), ...memoryFailures(backend, r.memory)])];
+    const failures = [...notes, ...[...results].flatMap(([backend, r]) => [...r.rows.flatMap(overBudget), ...(r.memory ? memoryFailures(backend, r.memory) : [])])];
     if (failures.length > 0) {
       console.error(`\nbench:api --check: ${failures.length} figure(s) over budget:\n${failures.map((f) => `  ${f}`).join('\n')}`);
       process.exit(1);
@@ -349,6 +382,8 @@ async function main(): Promise<void> {
     console.log('\nbench:api --check: every figure within budget');
     return;
   }
+  // A partial run would replace the full table with part of it: its figures are printed only.
+  if (CONTENTION_ONLY) return;
   const file = path.join(localDir, 'bench', 'RESULTS.md');
   writeFileSync(file, report(results, notes) + keptNotes(file));
   console.log(`\nWrote ${file}`);

@@ -11,9 +11,12 @@ import { functionsPlugin, type FunctionKeys } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
+import { DEFAULT_IN_FLIGHT_LIMITS, limitRequestsInFlight, type InFlightLimits } from './http/in-flight-limit';
 import { LIMITS } from './http/limits';
 import { translateOpaqueKey } from './http/opaque-keys';
+import { TokenBuckets, type TokenBucketPolicy } from './http/token-bucket';
 import { CatalogCache } from './rest/catalog';
+import { DEFAULT_PATTERN_RATE } from './rest/pattern-admission';
 import { restPlugin } from './rest/plugin';
 import { storagePlugin } from './storage/plugin';
 
@@ -56,6 +59,10 @@ export interface ServerOptions {
    * SUPABASE_SECRET_KEYS when one is set, and the service role key as SUPABASE_SERVICE_ROLE_KEY.
    */
   functionKeys?: FunctionKeys;
+  /** Pattern filters (like, ilike, match, imatch) each client address may send over time in REST requests. */
+  restPatternRate?: TokenBucketPolicy;
+  /** Requests in progress allowed per client address and in total before new ones get 503 + Retry-After. */
+  inFlightLimits?: InFlightLimits;
 }
 
 function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url: string) => boolean {
@@ -112,6 +119,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   registerJsonParser(app);
   await app.register(cors, corsOptions(corsOrigins));
+  // After CORS, so a browser can read the 503; before everything else, so a refused request costs next to nothing.
+  limitRequestsInFlight(app, options.inFlightLimits ?? DEFAULT_IN_FLIGHT_LIMITS);
   // After CORS, so a browser can read the 414.
   app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
   // As the gateway in front of every service: a publishable or secret key reaches them as its role's JWT.
@@ -137,7 +146,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     },
   });
-  await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: { db: options.db, catalog: new CatalogCache(asLogin(options.db, 'authenticator')) } });
+  await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: {
+      db: options.db,
+      catalog: new CatalogCache(asLogin(options.db, 'authenticator')),
+      patternBuckets: new TokenBuckets(options.restPatternRate ?? DEFAULT_PATTERN_RATE, clock),
+    },
+  });
   const functionKeys = options.functionKeys ?? {
     secretKeys: options.secretKey ? JSON.stringify({ default: options.secretKey }) : undefined,
     serviceRoleKey: options.serviceRoleKey,

@@ -223,7 +223,7 @@ describe('data a constraint refuses', () => {
 
   it('answers REST writes a constraint refuses with 400 and the SQLSTATE', async () => {
     await expectTablesUnchanged(api.db, async () => {
-      const response = await api.fetch('/rest/v1/profiles?select=display_name', {
+      const response = await api.fetch('/rest/v1/profiles?select=display_name&id=not.is.null', {
         method: 'PATCH', headers: { ...json, authorization: `Bearer ${userToken}` }, body: JSON.stringify({ display_name: long(256) }),
       });
       const body = await expectError(response, 400, '23514');

@@ -11,6 +11,7 @@ const stories: Relation = {
   name: 'stories',
   primaryKey: ['id'],
   columns: new Map(['id', 'translations', 'author', 'publish_date', 'tags', 'read_time', 'image_url'].map((name) => [name, { name, type: 'text' }])),
+  privileges: { anon: ['select'], authenticated: ['select'], service_role: ['select', 'insert', 'update', 'delete'] },
 };
 
 const parts = (query: string) => parseQueryParts(new URLSearchParams(query), 'stories');

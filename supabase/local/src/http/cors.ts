@@ -36,6 +36,8 @@ export const EXPOSED_RESPONSE_HEADERS = [
   'X-Supabase-Api-Version',
   'X-Total-Count',
   'x-sb-error-code',
+  // 429 and 503 say when to come back; a browser can only read that when it is exposed.
+  'Retry-After',
 ];
 
 export function corsOptions(extraOrigins: readonly string[]): FastifyCorsOptions {

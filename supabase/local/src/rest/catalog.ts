@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { ApiRole, Queryable } from '../db';
 
 export interface Column {
   name: string;
@@ -6,10 +6,14 @@ export interface Column {
   type: string;
 }
 
+export type TablePrivilege = 'select' | 'insert' | 'update' | 'delete';
+
 export interface Relation {
   name: string;
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** What each API role may do with it (a column grant counts for select, insert and update), as PostgREST reads it. */
+  privileges: Record<ApiRole, TablePrivilege[]>;
 }
 
 export interface FunctionArg {
@@ -30,6 +34,8 @@ export interface DbFunction {
   returns: FunctionReturn;
   /** i immutable, s stable, v volatile */
   volatility: 'i' | 's' | 'v';
+  /** The API roles that may execute it. */
+  executableBy: ApiRole[];
 }
 
 export interface Catalog {
@@ -38,7 +44,7 @@ export interface Catalog {
 }
 
 interface RelationRow {
-  info: { name: string; columns: Column[]; pk: string[] | null };
+  info: { name: string; columns: Column[]; pk: string[] | null; privileges: Record<ApiRole, TablePrivilege[]> };
 }
 
 interface FunctionRow {
@@ -54,6 +60,7 @@ interface FunctionRow {
     arg_names: string[] | null;
     arg_modes: string[] | null;
     arg_types: string[];
+    executable_by: ApiRole[];
   };
 }
 
@@ -69,7 +76,14 @@ const RELATIONS_SQL = `
       from pg_index i
       cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
-      where i.indrelid = c.oid and i.indisprimary)
+      where i.indrelid = c.oid and i.indisprimary),
+    'privileges', (
+      select json_object_agg(r.role, coalesce((
+        select json_agg(p.name order by p.ord)
+        from (values ('select', 1), ('insert', 2), ('update', 3), ('delete', 4)) as p(name, ord)
+        where case when p.name = 'delete' then has_table_privilege(r.role, c.oid, 'DELETE')
+                   else has_any_column_privilege(r.role, c.oid, upper(p.name)) end), '[]'::json))
+      from unnest(array['anon', 'authenticated', 'service_role']) as r(role))
   ) as info
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
@@ -91,7 +105,11 @@ const FUNCTIONS_SQL = `
     'arg_modes', p.proargmodes::text[],
     'arg_types', (
       select coalesce(json_agg(format_type(u.t, null) order by u.ord), '[]'::json)
-      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(t, ord))
+      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(t, ord)),
+    'executable_by', (
+      select coalesce(json_agg(r.role), '[]'::json)
+      from unnest(array['anon', 'authenticated', 'service_role']) as r(role)
+      where has_function_privilege(r.role, p.oid, 'EXECUTE'))
   ) as info
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
@@ -99,8 +117,8 @@ const FUNCTIONS_SQL = `
   where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`;
 
 function toRelation(row: RelationRow): Relation {
-  const { name, columns, pk } = row.info;
-  return { name, columns: new Map(columns.map((c) => [c.name, c])), primaryKey: pk ?? [] };
+  const { name, columns, pk, privileges } = row.info;
+  return { name, columns: new Map(columns.map((c) => [c.name, c])), primaryKey: pk ?? [], privileges };
 }
 
 function toFunction(row: FunctionRow): DbFunction {
@@ -121,7 +139,7 @@ function toFunction(row: FunctionRow): DbFunction {
   else if (outputs.length > 0) returns = { kind: 'rows', set: f.retset, columns: outputs };
   else if (f.rettype_kind === 'c' && f.rettype_columns) returns = { kind: 'rows', set: f.retset, columns: f.rettype_columns };
   else returns = { kind: 'scalar', set: f.retset };
-  return { name: f.name, args, returns, volatility: f.volatility };
+  return { name: f.name, args, returns, volatility: f.volatility, executableBy: f.executable_by };
 }
 
 /** Reads the tables, views and functions of schema public: the only identifiers a request may name. */

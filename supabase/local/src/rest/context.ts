@@ -1,9 +1,12 @@
 import type { Database, RequestIdentity } from '../db';
+import type { TokenBuckets } from '../http/token-bucket';
 import type { CatalogCache } from './catalog';
 
 export interface RestContext {
   db: Database;
   catalog: CatalogCache;
+  /** Pattern filters (like, ilike, match, imatch) left to each client address. */
+  patternBuckets: TokenBuckets;
 }
 
 export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
@@ -19,4 +22,6 @@ export interface RestRequest {
   /** Parsed JSON body; undefined when there was none. */
   body: unknown;
   identity: RequestIdentity;
+  /** The client's address as the socket reports it: budgets over time are kept per address. */
+  clientAddress: string;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestIdentity } from '../db';
+import { DatabaseUnavailableError, type RequestIdentity } from '../db';
 import { requireApiKey, type ApiKeys } from '../http/api-key';
 import { resolveIdentity } from '../http/identity';
 import { bearerToken } from '../http/jwt';
 import type { RestContext, RestMethod, RestRequest } from './context';
 import { RestError, restErrorFromDatabase } from './errors';
 import type { RestResponse } from './response';
+import { describeApi } from './openapi';
 import { handleRpc } from './rpc-handler';
 import { handleTable } from './table-handler';
 
@@ -22,6 +23,8 @@ function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
 /** Framework-level failures (bad JSON, size, content type) as PostgREST-shaped 4xx bodies. */
 export function toRestError(error: unknown): RestError {
   if (error instanceof RestError) return error;
+  // Refused before the route ran (too many requests in progress): the role plays no part in a 503.
+  if (error instanceof DatabaseUnavailableError) return restErrorFromDatabase(error, 'anon');
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_INVALID_JSON' || e.code === 'BAD_JSON') return new RestError(400, 'PGRST102', 'Empty or invalid json', e.message ?? null);
   if (e.statusCode === 413) return new RestError(413, 'PGRST413', 'Payload Too Large', 'The request body is larger than the 1 MB limit');
@@ -59,6 +62,11 @@ function send(reply: FastifyReply, response: RestResponse): FastifyReply {
   return response.body === undefined ? reply.send() : reply.send(response.body);
 }
 
+function queryString(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 /** Registers /rest/v1/* (mount with prefix '/rest/v1'). */
 export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext; keys: ApiKeys; jwtKey: Uint8Array }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
@@ -84,23 +92,20 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
   const toRestRequest = (request: FastifyRequest, path: string): RestRequest => ({
     method: request.method as RestMethod,
     path,
-    search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+    // Everything after the first `?`: a `?` inside the query string (legal there, e.g. in a regex) is part of it.
+    search: new URLSearchParams(queryString(request.url)),
     headers: lowerCaseHeaders(request),
     body: request.body,
     identity: request.restIdentity as RequestIdentity,
+    clientAddress: request.ip,
   });
 
   // PostgREST's root describes the API from its schema cache, so it answers even while the database is busy.
   app.get('/', async (request, reply) => {
     try {
       const catalog = await opts.ctx.catalog.get();
-      const paths = ['/', ...[...catalog.relations.keys()].map((name) => `/${name}`), ...[...catalog.functions.keys()].map((name) => `/rpc/${name}`)];
-      return reply.header('content-type', 'application/openapi+json; charset=utf-8').send(JSON.stringify({
-        swagger: '2.0',
-        info: { title: 'Tales local PostgREST', description: 'PostgREST-compatible REST API of the Tales local Supabase', version: 'local' },
-        basePath: '/rest/v1',
-        paths: Object.fromEntries(paths.map((path) => [path, {}])),
-      }));
+      const role = (request.restIdentity as RequestIdentity).role;
+      return reply.header('content-type', 'application/openapi+json; charset=utf-8').send(describeApi(catalog, role));
     } catch (error) {
       throw restErrorFromDatabase(error, (request.restIdentity as RequestIdentity).role);
     }

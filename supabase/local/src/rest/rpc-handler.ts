@@ -1,6 +1,7 @@
 import { isJsonObject, type JsonObject } from './body';
 import type { DbFunction } from './catalog';
 import type { RestContext, RestRequest } from './context';
+import { admitPatterns } from './pattern-admission';
 import { RestError, restErrorFromDatabase } from './errors';
 import { RollbackWith, runAs } from './execute';
 import { checkProfile, contentTypeFor, responseShape } from './media';
@@ -53,6 +54,7 @@ export async function handleRpc(ctx: RestContext, req: RestRequest, fnName: stri
     const args = argumentsOf(req, candidates);
     const fn = resolveOverload(fnName, candidates, Object.keys(args));
     const parts = parseQueryParts(req.search, fn.name, new Set(fn.args.map((a) => a.name)));
+    admitPatterns(ctx.patternBuckets, req.clientAddress, parts.filters);
     const page = parsePage(parts.limit, parts.offset, req.headers.range);
     const prefs = parsePrefer(req.headers.prefer);
     const statement = buildRpc(fn, args, parts, page, prefs.countExact);

@@ -2,6 +2,8 @@ import type { Queryable } from '../db';
 import { insertRows, patchObject } from './body';
 import type { Relation } from './catalog';
 import type { RestContext, RestRequest } from './context';
+import { admitPatterns } from './pattern-admission';
+import { assertFilteredWrite } from './safe-update';
 import { parseError, restErrorFromDatabase, tableNotFound } from './errors';
 import { RollbackWith, runAs } from './execute';
 import { checkProfile, contentTypeFor, responseShape, type ResponseShape } from './media';
@@ -48,6 +50,8 @@ export async function handleTable(ctx: RestContext, req: RestRequest, tableName:
     const shape = responseShape(req.headers.accept);
     const relation = await findRelation(ctx, tableName);
     const parts = parseQueryParts(req.search, relation.name);
+    admitPatterns(ctx.patternBuckets, req.clientAddress, parts.filters);
+    assertFilteredWrite(req.method, parts.filters);
     const prefs = parsePrefer(req.headers.prefer);
     const info = { method: req.method, path: req.path, headers: req.headers, readOnly: reading };
     return await runAs(ctx.db, req.identity, info, async (tx) => {

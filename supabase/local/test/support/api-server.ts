@@ -46,6 +46,9 @@ export const GENEROUS_RATE_LIMITS = Object.fromEntries(
   Object.entries(DEFAULT_AUTH_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: 100_000 }]),
 ) as unknown as AuthRateLimits;
 
+/** Suites send pattern filters far faster than a person; the attack tests pass the default rate. */
+export const GENEROUS_PATTERN_RATE = { capacity: 100_000, refillPerSecond: 100_000 };
+
 export interface OutboxMail {
   type: 'recovery' | 'email_change';
   to: string;
@@ -97,6 +100,7 @@ export async function startTestApi(
     outboxDir,
     storageDir,
     authRateLimits: GENEROUS_RATE_LIMITS,
+    restPatternRate: GENEROUS_PATTERN_RATE,
     ...overrides,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,5 +1,6 @@
 import { parseError, RestError } from '../errors';
 import { parseCondition, parseLogicTree, type FilterNode } from './filter';
+import { assertWithinFilterBudget } from './filter-budget';
 import { parseOrder, type OrderTerm } from './order';
 import { parseSelect, splitTopLevel, type SelectItem } from './select';
 
@@ -65,5 +66,6 @@ export function parseQueryParts(search: URLSearchParams, relation: string, argNa
     }
     parts.filters.push(parseCondition(key, value, false));
   }
+  assertWithinFilterBudget(parts.filters);
   return parts;
 }
