@@ -11,6 +11,7 @@ import { registerSignup } from './routes/signup';
 import { registerToken } from './routes/token';
 import { registerUser } from './routes/user';
 import { registerVerify } from './routes/verify';
+import { queryParams } from '../http/query-string';
 
 /** Like Supabase's gateway: the mail link and health check work without an API key. */
 const OPEN_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
@@ -44,7 +45,7 @@ export async function authPlugin(app: FastifyInstance, opts: { deps: AuthDeps; k
     if (!requireApiKey(request, reply, opts.keys)) return reply;
   });
   app.addHook('preHandler', async (request) => {
-    refuseNul(new URLSearchParams(request.url.split('?')[1] ?? ''), request.body);
+    refuseNul(queryParams(request.url), request.body);
   });
   app.setErrorHandler(async (error, request, reply) => {
     const authError = toAuthError(error);

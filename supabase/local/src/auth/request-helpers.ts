@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authErrors } from './errors';
 import type { SlidingWindowLimiter } from './rate-limit';
 import type { ClientInfo } from './session-service';
+import { queryParams } from '../http/query-string';
 
 export type JsonBody = Record<string, unknown>;
 
@@ -24,6 +25,6 @@ export function takeRateLimit(limiter: SlidingWindowLimiter, key: string): void 
 }
 
 export function queryParam(request: FastifyRequest, name: string): string | undefined {
-  const value = new URLSearchParams(request.url.split('?')[1] ?? '').get(name);
+  const value = queryParams(request.url).get(name);
   return value ?? undefined;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { queryParams } from './query-string';
 
 export type ApiKeyRole = 'anon' | 'service_role';
 
@@ -16,7 +17,7 @@ export interface ApiKeys {
 export function apiKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers.apikey;
   if (typeof header === 'string' && header !== '') return header;
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('apikey');
+  const query = queryParams(request.url).get('apikey');
   return query || undefined;
 }
 

@@ -9,6 +9,7 @@ import type { RestResponse } from './response';
 import { describeApi } from './openapi';
 import { handleRpc } from './rpc-handler';
 import { handleTable } from './table-handler';
+import { queryParams } from '../http/query-string';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,11 +63,6 @@ function send(reply: FastifyReply, response: RestResponse): FastifyReply {
   return response.body === undefined ? reply.send() : reply.send(response.body);
 }
 
-function queryString(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? '' : url.slice(at + 1);
-}
-
 /** Registers /rest/v1/* (mount with prefix '/rest/v1'). */
 export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext; keys: ApiKeys; jwtKey: Uint8Array }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
@@ -93,7 +89,7 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
     method: request.method as RestMethod,
     path,
     // Everything after the first `?`: a `?` inside the query string (legal there, e.g. in a regex) is part of it.
-    search: new URLSearchParams(queryString(request.url)),
+    search: queryParams(request.url),
     headers: lowerCaseHeaders(request),
     body: request.body,
     identity: request.restIdentity as RequestIdentity,
