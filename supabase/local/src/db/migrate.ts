@@ -65,14 +65,14 @@ async function execRetrying(db: Database, sql: string): Promise<void> {
 /** A bootstrap file names on its first line the role Supabase builds it as: `-- run as: <role>`. */
 const RUN_AS = /^-- run as: ([a-z_]+)\r?\n/;
 
-export interface BootstrapFile {
+interface BootstrapFile {
   file: string;
   role: string;
   sql: string;
 }
 
 /** The bootstrap's files, in name order (Supabase's order: roles, platform, auth, storage, hosted defaults). */
-export async function bootstrapFiles(dir: string = paths.bootstrap()): Promise<BootstrapFile[]> {
+async function bootstrapFiles(dir: string = paths.bootstrap()): Promise<BootstrapFile[]> {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   return Promise.all(
     names.map(async (name) => {
