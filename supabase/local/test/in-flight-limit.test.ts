@@ -60,6 +60,7 @@ it('answers 503 + Retry-After at once to an address over its limit, while anothe
     const refused = await read('127.0.0.1');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers.connection).toBe('close');
     expect(refused.headers['access-control-allow-origin']).toBe('https://tales.example');
     expect(refused.headers['access-control-expose-headers']).toMatch(/Retry-After/i);
     expect(refused.json()).toMatchObject({ code: 'PGRST003', details: expect.stringContaining('2 from this address') });

@@ -33,6 +33,9 @@ export function limitRequestsInFlight(app: FastifyInstance, limits: InFlightLimi
     const fromAddress = perAddress.get(address) ?? 0;
     if (fromAddress >= limits.perAddress || total >= limits.total) {
       const whose = fromAddress >= limits.perAddress ? `${limits.perAddress} from this address` : `${limits.total} in all`;
+      // The connection closes after the 503: a client that retries at once pays a new handshake for each try
+      // (and meets the per-address connection limit) instead of looping over a cheap keep-alive socket.
+      void reply.header('connection', 'close');
       throw new DatabaseUnavailableError('queue_full', `The API is at its limit of requests in progress (${whose})`, 1);
     }
     perAddress.set(address, fromAddress + 1);
