@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError } from '../db';
+import { AddressTurns } from './address-turns';
 
 export interface InFlightLimits {
   /** Requests one client address may have open at once; more from it get 503 at once. */
   perAddress: number;
   /** Requests open at once from everyone together. */
   total: number;
+  /** Of one address's open requests, how many may be past the line and on their way to the database at once. */
+  activePerAddress: number;
 }
 
 /**
@@ -13,7 +16,7 @@ export interface InFlightLimits {
  * that a normal request queues behind at most a few dozen others: at a few ms each it is answered well within a
  * second, instead of behind a thousand.
  */
-export const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits = { perAddress: 64, total: 256 };
+export const DEFAULT_IN_FLIGHT_LIMITS: InFlightLimits = { perAddress: 64, total: 256, activePerAddress: 16 };
 
 /** Paths that never touch the database and must answer under any load. */
 const ALWAYS_ANSWERED = new Set(['/auth/v1/health']);
@@ -27,6 +30,7 @@ const ALWAYS_ANSWERED = new Set(['/auth/v1/health']);
 export function limitRequestsInFlight(app: FastifyInstance, limits: InFlightLimits): void {
   const perAddress = new Map<string, number>();
   let total = 0;
+  const turns = new AddressTurns(limits.activePerAddress);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || ALWAYS_ANSWERED.has(request.url.split('?')[0])) return;
     const address = request.ip;
@@ -41,14 +45,17 @@ export function limitRequestsInFlight(app: FastifyInstance, limits: InFlightLimi
     perAddress.set(address, fromAddress + 1);
     total++;
     let released = false;
+    const { turn, leave } = turns.take(address);
     // 'close' follows every response, answered or cut off by the client, exactly once per request.
     reply.raw.once('close', () => {
       if (released) return;
       released = true;
+      leave();
       total--;
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left <= 0) perAddress.delete(address);
       else perAddress.set(address, left);
     });
+    await turn;
   });
 }
