@@ -11,6 +11,7 @@ import { functionsPlugin, type FunctionKeys } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnectionsPerAddress } from './http/connection-limit';
 import { DEFAULT_IN_FLIGHT_LIMITS, limitRequestsInFlight, type InFlightLimits } from './http/in-flight-limit';
 import { LIMITS } from './http/limits';
 import { translateOpaqueKey } from './http/opaque-keys';
@@ -63,6 +64,8 @@ export interface ServerOptions {
   restPatternRate?: TokenBucketPolicy;
   /** Requests in progress allowed per client address and in total before new ones get 503 + Retry-After. */
   inFlightLimits?: InFlightLimits;
+  /** Connections each client address may hold open; more are closed as they arrive. */
+  connectionsPerAddress?: number;
 }
 
 function redirectPolicy(siteUrl: string, extraOrigins: readonly string[]): (url: string) => boolean {
@@ -106,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     http: { maxHeaderSize: LIMITS.headerBytes },
     return503OnClosing: true,
   });
+  limitConnectionsPerAddress(app.server, options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS);
   const corsOrigins = options.corsOrigins ?? [];
   const jwtKey = secretKey(options.jwtSecret);
   const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey, publishableKey: options.publishableKey, secretKey: options.secretKey };

@@ -29,7 +29,7 @@ function holdTransactions(db: Database): Database {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ inFlightLimits: { perAddress: 2, total: 3 }, corsOrigins: ['https://tales.example'] }, { observe: holdTransactions });
+  api = await startTestApi({ inFlightLimits: { perAddress: 2, total: 3, activePerAddress: 2 }, corsOrigins: ['https://tales.example'] }, { observe: holdTransactions });
   // The schema cache, loaded before anything is held.
   const warm = await api.fetch('/rest/v1/stories?select=id&limit=1');
   if (warm.status !== 200) throw new Error(`the API answered ${warm.status}`);
@@ -60,6 +60,7 @@ it('answers 503 + Retry-After at once to an address over its limit, while anothe
     const refused = await read('127.0.0.1');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers.connection).toBe('close');
     expect(refused.headers['access-control-allow-origin']).toBe('https://tales.example');
     expect(refused.headers['access-control-expose-headers']).toMatch(/Retry-After/i);
     expect(refused.json()).toMatchObject({ code: 'PGRST003', details: expect.stringContaining('2 from this address') });
