@@ -2,31 +2,25 @@
 // `common` namespace when the remote's code loads, so a remote's new sentence needs no shell build. The shell's
 // backend adds every joined remote's texts to a language it loads, so a language change shows no raw keys.
 import type { BackendModule, ReadCallback } from 'i18next';
+import { loadOnceEach } from '../load/once';
 import { DEFAULT_NAMESPACE } from './languages';
 import { mergeTexts, type Texts } from './merge-texts';
 import { remoteTextsUrl } from './remote-texts-url';
 
 /** Where each remote's texts are: a URL its `locales/` folder is relative to (its manifest URL, or its page). */
 const sources = new Map<string, string>();
-const fetches = new Map<string, Promise<Texts>>();
-const fetched = new Map<string, Texts>();
+/** Each texts file, by URL (a new release is a new URL). */
+const textFiles = loadOnceEach<Texts>();
 
-/** Fetched once per URL (a new release is a new URL); a failure is forgotten, so a retry asks again. */
+/** Fetched once per URL; a failure is forgotten, so a retry asks again. */
 export function fetchTexts(base: string, lng: string): Promise<Texts> {
   const url = remoteTextsUrl(base, lng);
-  let pending = fetches.get(url);
-  if (!pending) {
-    pending = fetch(url).then(async (res) => {
-      // A release folder that is gone answers 404 like its chunks do: the page reloads once for the new config.
-      if (!res.ok) throw Object.assign(new Error(`${url}: HTTP ${res.status}`), { code: 'remote_texts_unavailable', name: res.status === 404 ? 'ChunkLoadError' : 'Error' });
-      const texts = (await res.json()) as Texts;
-      fetched.set(url, texts);
-      return texts;
-    });
-    fetches.set(url, pending);
-    pending.catch(() => fetches.delete(url));
-  }
-  return pending;
+  return textFiles.get(url, async () => {
+    const res = await fetch(url);
+    // A release folder that is gone answers 404 like its chunks do: the page reloads once for the new config.
+    if (!res.ok) throw Object.assign(new Error(`${url}: HTTP ${res.status}`), { code: 'remote_texts_unavailable', name: res.status === 404 ? 'ChunkLoadError' : 'Error' });
+    return (await res.json()) as Texts;
+  });
 }
 
 /** Names where a remote's texts live, so every language loaded from now on includes them. */
@@ -90,7 +84,7 @@ export class TextsBackend implements BackendModule<TextsBackendOptions> {
         // Whatever has arrived by now (also a remote registered meanwhile): i18next replaces top-level groups.
         const merged = mergeTexts({}, texts);
         for (const base of sources.values()) {
-          const remote = fetched.get(remoteTextsUrl(base, lng));
+          const remote = textFiles.value(remoteTextsUrl(base, lng));
           if (remote) mergeTexts(merged, remote);
         }
         callback(null, merged);
@@ -103,6 +97,5 @@ export class TextsBackend implements BackendModule<TextsBackendOptions> {
 /** Tests start from a clean slate. */
 export function resetRemoteTexts(): void {
   sources.clear();
-  fetches.clear();
-  fetched.clear();
+  textFiles.forget();
 }

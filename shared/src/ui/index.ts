@@ -9,7 +9,6 @@ export { Skeleton } from './skeleton/Skeleton';
 export { PageHeading } from './page-heading/PageHeading';
 export { MenuButton, MenuItem, menuItemClassName, popoverClassName, menuClassName, type MenuButtonProps } from './menu/MenuButton';
 export { ModalDialog, preloadModalDialog } from './dialog/ModalDialog';
-export { lazyWidget, type LazyWidget } from './lazy/lazy-widget';
 export { useLazyPopup, type LazyPopup, type LightTriggerProps, type InitialFocus } from './lazy/use-lazy-popup';
 export { lazyTrigger as lazyTriggerClassName } from './lazy/lazy-trigger.css';
 export { FullPageLoading } from './page-state/FullPageLoading';

@@ -4,12 +4,14 @@
 // loads the new version.
 import { lazy, type LazyExoticComponent } from 'react';
 import type { ExposedComponent, ExposeName, RemoteKey } from '@tales/shared/federation';
+import { loadOnceEach } from '@tales/shared/load';
 import { loadExposed, onRemotesMoved } from './remotes';
 
 type RemoteModule<K extends RemoteKey, E extends ExposeName<K>> = { default: ExposedComponent<K, E> };
+type AnyModule = RemoteModule<RemoteKey, ExposeName<RemoteKey>>;
 
 // Held without their props; `idOf` keys them by remote and expose, so each one comes back with its own type.
-const loads = new Map<string, Promise<RemoteModule<RemoteKey, ExposeName<RemoteKey>>>>();
+const loads = loadOnceEach<AnyModule>();
 const components = new Map<string, LazyExoticComponent<ExposedComponent<RemoteKey, ExposeName<RemoteKey>>>>();
 
 const idOf = (remote: RemoteKey, expose: string) => `${remote}/${expose}`;
@@ -17,18 +19,11 @@ const idOf = (remote: RemoteKey, expose: string) => `${remote}/${expose}`;
 /** Starts (or reuses) the load of an expose; `fresh` forgets a previous attempt and its cached entry. */
 export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E, fresh = false): Promise<RemoteModule<K, E>> {
   const id = idOf(remote, expose);
-  let load = loads.get(id) as Promise<RemoteModule<K, E>> | undefined;
-  if (!load || fresh) {
-    const started = loadExposed<RemoteModule<K, E>>(remote, expose, fresh);
-    load = started;
-    loads.set(id, started as Promise<RemoteModule<RemoteKey, ExposeName<RemoteKey>>>);
-    if (fresh) components.delete(id);
-    // A failed load is not cached, so the next render or retry tries again.
-    started.catch(() => {
-      if (loads.get(id) === started) loads.delete(id);
-    });
+  if (fresh) {
+    loads.forget((key) => key === id);
+    components.delete(id);
   }
-  return load;
+  return loads.get(id, () => loadExposed<AnyModule>(remote, expose, fresh)) as Promise<RemoteModule<K, E>>;
 }
 
 export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E): LazyExoticComponent<ExposedComponent<K, E>> {
@@ -43,15 +38,15 @@ export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(re
 
 /** Drops every cached load and component of these remotes (a slot already rendering one keeps it). */
 function forgetRemotes(moved: RemoteKey[]): void {
-  for (const cache of [loads, components]) {
-    for (const id of [...cache.keys()]) if (moved.some((remote) => id.startsWith(`${remote}/`))) cache.delete(id);
-  }
+  const ofMoved = (id: string) => moved.some((remote) => id.startsWith(`${remote}/`));
+  loads.forget(ofMoved);
+  for (const id of [...components.keys()]) if (ofMoved(id)) components.delete(id);
 }
 
 onRemotesMoved(forgetRemotes);
 
 /** Tests start from a clean slate. */
 export function resetRemoteModules(): void {
-  loads.clear();
+  loads.forget();
   components.clear();
 }

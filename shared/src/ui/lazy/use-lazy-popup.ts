@@ -3,7 +3,7 @@
 // focus over and opens, so keyboard and screen-reader users land in the popup as with an eager widget.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PressEvent } from '../button/Button';
-import type { LazyWidget } from './lazy-widget';
+import type { Once } from '../../load/once';
 
 /** Where focus goes in a popup opened by the light trigger: react-aria's own rules for each way of opening. */
 export type InitialFocus = 'first' | 'last' | true;
@@ -31,9 +31,9 @@ export type LazyPopup<M> = {
   triggerProps: LightTriggerProps;
 };
 
-const prefetch = (widget: LazyWidget<unknown>) => () => void widget.load().catch(() => undefined);
+const prefetch = (widget: Once<unknown>) => () => void widget().catch(() => undefined);
 
-export function useLazyPopup<M>(widget: LazyWidget<M>, popup: LightTriggerProps['aria-haspopup']): LazyPopup<M> {
+export function useLazyPopup<M>(widget: Once<M>, popup: LightTriggerProps['aria-haspopup']): LazyPopup<M> {
   // Fresh pages (and the server) always start light, so server and client render the same trigger.
   const [module, setModule] = useState<M | undefined>(undefined);
   const [isOpen, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function useLazyPopup<M>(widget: LazyWidget<M>, popup: LightTriggerProps[
     if (handOver.current) return;
     handOver.current = true;
     setInitialFocus(focus);
-    widget.load().then(
+    widget().then(
       (loaded) => setModule(() => loaded),
       (error: unknown) => {
         // The trigger stays; pressing it again tries the download again.

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import type { MenuItemProps, MenuProps } from 'react-aria-components/Menu';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { Button, type ButtonSize, type ButtonVariant } from '../button/Button';
-import { lazyWidget } from '../lazy/lazy-widget';
+import { loadOnce } from '../../load/once';
 import { useLazyPopup } from '../lazy/use-lazy-popup';
 import { lazyTrigger } from '../lazy/lazy-trigger.css';
 
-const menuWidget = lazyWidget(() => import('./menu-widget'));
+const menuWidget = loadOnce(() => import('./menu-widget'));
 
 export type MenuButtonProps<T extends object> = Omit<MenuProps<T>, 'className' | 'autoFocus' | 'aria-label'> & {
   /** What the button shows. */
@@ -49,7 +49,7 @@ export function MenuButton<T extends object>({ label, menuLabel, variant, size, 
 
 /** An item of a MenuButton's menu (rendered only once the menu's code has arrived). */
 export function MenuItem<T extends object>(props: Omit<MenuItemProps<T>, 'className'>) {
-  const Item = menuWidget.loaded()?.MenuItem;
+  const Item = menuWidget.value()?.MenuItem;
   return Item ? <Item {...props} /> : null;
 }
 

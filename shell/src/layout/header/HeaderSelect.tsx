@@ -1,7 +1,8 @@
 // The header's two pickers (language, theme) share one accessible react-aria Select. Until first opened a picker
 // is a plain button showing the same label and value; the Select's code is fetched when it is pressed.
 import { useId, type ReactNode } from 'react';
-import { PlainButton, lazyTriggerClassName, lazyWidget, useLazyPopup, visuallyHidden } from '@tales/shared/ui';
+import { loadOnce } from '@tales/shared/load';
+import { PlainButton, lazyTriggerClassName, useLazyPopup, visuallyHidden } from '@tales/shared/ui';
 import { Chevron } from './Chevron';
 import { select, trigger, value as valueClass } from './select.css';
 
@@ -14,7 +15,7 @@ export type HeaderSelectProps = {
   onChange: (id: string) => void;
 };
 
-const selectWidget = lazyWidget(() => import('./select-widget'));
+const selectWidget = loadOnce(() => import('./select-widget'));
 
 export function HeaderSelect(props: HeaderSelectProps) {
   const { module, isOpen, onOpenChange, containerRef, triggerProps } = useLazyPopup(selectWidget, 'listbox');

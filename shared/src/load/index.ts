@@ -1,0 +1,1 @@
+export { loadOnce, loadOnceEach, type Once, type OnceEach } from './once';
