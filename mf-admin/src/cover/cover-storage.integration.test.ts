@@ -3,7 +3,7 @@
 // XMLHttpRequest from a page origin, so CORS preflights, headers and bodies are what a browser sends.
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@tales/shared/supabase';
-import { siteClientFactory } from '@tales/shared/testing';
+import { siteClientFactory, asSiteClient, type SiteTestClient } from '@tales/shared/testing';
 import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
 
@@ -17,14 +17,14 @@ const WEBP = Uint8Array.from([...Buffer.from('RIFF', 'latin1'), 0x40, 0, 0, 0, .
 
 let api: TestApi;
 let page: JSDOM;
-let admin: SupabaseClient;
-let reader: SupabaseClient;
+let admin: SiteTestClient;
+let reader: SiteTestClient;
 
 beforeAll(async () => {
   api = await startTestApi();
   page = new JSDOM('', { url: 'http://localhost:5700/es/admin' });
-  admin = await signedIn(api, ADMIN);
-  reader = await signedIn(api, READER);
+  admin = asSiteClient(await signedIn(api, ADMIN));
+  reader = asSiteClient(await signedIn(api, READER));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,14 +7,12 @@ const clip = (value: string, max: number) => (value.length > max ? value.slice(0
 
 /**
  * Records a page view through `record_page_view`, which fills in the user id from the caller's JWT and keeps each
- * client within its hourly budget. Resolves false on failure. Every load sends one: with the site's client it goes
- * without the REST library (`callFunction`). The lengths are the table's own limits.
+ * client within its hourly budget. Resolves false on failure. Every load sends one, without the REST library
+ * (`callFunction`). The lengths are the table's own limits.
  */
 export async function trackPageView(view: PageView, db?: SupabaseClient): Promise<boolean> {
   try {
-    const client = db ?? getSupabase();
-    const callFunction = client.callFunction ?? (async (name: string, args: Record<string, unknown>) => !(await client.rpc(name, args)).error);
-    return await callFunction('record_page_view', {
+    return await (db ?? getSupabase()).callFunction('record_page_view', {
       title: clip(view.title, 100),
       location: clip(view.location, 1024),
       path: clip(view.path, 512),

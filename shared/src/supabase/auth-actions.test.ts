@@ -3,7 +3,7 @@
 // Supabase client.
 import { ADMIN, READER, SERVICE_ROLE_KEY, uniqueEmail, setClientFactory, testApiForFile } from '@tales/supabase-local/testing';
 import { useAuthStore, type AuthState } from '../stores/auth-store';
-import { siteClientFactory } from '../testing/test-client';
+import { siteClientFactory, asSiteClient } from '../testing/test-client';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
 import { AuthActionError } from './auth-errors';
 import { refreshProfile, startAuthSync } from './auth-sync';
@@ -33,7 +33,7 @@ async function outbox(email: string): Promise<{ link: string }[]> {
 
 describe('signUp', () => {
   it('creates a signed-in user whose profile has the name, role user and no donation', async () => {
-    const db = api().client();
+    const db = asSiteClient(api().client());
     const email = uniqueEmail('signup');
     const result = await signUp('  Ada Lovelace ', email, 'secret-123', db);
     expect(result.needsEmailConfirmation).toBe(false);
@@ -44,21 +44,21 @@ describe('signUp', () => {
   });
 
   it('refuses an address that already has an account', async () => {
-    expect(await codeOf(signUp('Someone', READER.email, 'secret-123', api().client()))).toBe('email_in_use');
+    expect(await codeOf(signUp('Someone', READER.email, 'secret-123', asSiteClient(api().client())))).toBe('email_in_use');
   });
 
   it('refuses a malformed address', async () => {
-    expect(await codeOf(signUp('Someone', 'not-an-email', 'secret-123', api().client()))).toBe('invalid_email');
+    expect(await codeOf(signUp('Someone', 'not-an-email', 'secret-123', asSiteClient(api().client())))).toBe('invalid_email');
   });
 
   it('refuses a password under the minimum', async () => {
-    expect(await codeOf(signUp('Someone', uniqueEmail('weak'), '123', api().client()))).toBe('weak_password');
+    expect(await codeOf(signUp('Someone', uniqueEmail('weak'), '123', asSiteClient(api().client())))).toBe('weak_password');
   });
 });
 
 describe('signIn and signOut', () => {
   it('signs in with the right password and out again', async () => {
-    const db = api().client();
+    const db = asSiteClient(api().client());
     const user = await signIn(READER.email, READER.password, db);
     expect(user.email).toBe(READER.email);
     expect((await db.auth.getSession()).data.session).not.toBeNull();
@@ -67,14 +67,14 @@ describe('signIn and signOut', () => {
   });
 
   it('answers the same wrong-password code for a wrong password and for an unknown account', async () => {
-    expect(await codeOf(signIn(READER.email, 'not-the-password', api().client()))).toBe('wrong_password');
-    expect(await codeOf(signIn(uniqueEmail('nobody'), 'whatever-1', api().client()))).toBe('wrong_password');
+    expect(await codeOf(signIn(READER.email, 'not-the-password', asSiteClient(api().client())))).toBe('wrong_password');
+    expect(await codeOf(signIn(uniqueEmail('nobody'), 'whatever-1', asSiteClient(api().client())))).toBe('wrong_password');
   });
 
   it('reports an unreachable server as a connection problem', async () => {
     const offline = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     try {
-      expect(await codeOf(signIn(READER.email, READER.password, api().client()))).toBe('login_error');
+      expect(await codeOf(signIn(READER.email, READER.password, asSiteClient(api().client())))).toBe('login_error');
     } finally {
       offline.mockRestore();
     }
@@ -84,8 +84,8 @@ describe('signIn and signOut', () => {
 describe('requestPasswordReset and updatePassword', () => {
   it('mails a link back to the site in the asked language; the link signs in once and a new password replaces the old', async () => {
     const email = uniqueEmail('reset');
-    await signUp('Reset Reader', email, 'first-pass', api().client());
-    await requestPasswordReset(email, 'es', api().client(), SITE);
+    await signUp('Reset Reader', email, 'first-pass', asSiteClient(api().client()));
+    await requestPasswordReset(email, 'es', asSiteClient(api().client()), SITE);
     const [mail] = await outbox(email);
     const link = new URL(mail.link);
     expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/es`);
@@ -97,12 +97,12 @@ describe('requestPasswordReset and updatePassword', () => {
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
 
-    const db = api().client();
+    const db = asSiteClient(api().client());
     await db.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
     await updatePassword('second-pass', db);
 
-    expect(await codeOf(signIn(email, 'first-pass', api().client()))).toBe('wrong_password');
-    expect((await signIn(email, 'second-pass', api().client())).email).toBe(email);
+    expect(await codeOf(signIn(email, 'first-pass', asSiteClient(api().client())))).toBe('wrong_password');
+    expect((await signIn(email, 'second-pass', asSiteClient(api().client()))).email).toBe(email);
 
     const again = await fetch(link, { redirect: 'manual' });
     expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
@@ -110,30 +110,30 @@ describe('requestPasswordReset and updatePassword', () => {
 
   it('treats an address without an account as sent, and mails nothing', async () => {
     const email = uniqueEmail('ghost');
-    await expect(requestPasswordReset(email, 'en', api().client(), SITE)).resolves.toBeUndefined();
+    await expect(requestPasswordReset(email, 'en', asSiteClient(api().client()), SITE)).resolves.toBeUndefined();
     expect(await outbox(email)).toEqual([]);
   });
 
   it('refuses a malformed address', async () => {
-    expect(await codeOf(requestPasswordReset('', 'en', api().client(), SITE))).toBe('invalid_email');
+    expect(await codeOf(requestPasswordReset('', 'en', asSiteClient(api().client()), SITE))).toBe('invalid_email');
   });
 
   it('refuses to save the same password again', async () => {
     const email = uniqueEmail('same');
-    const db = api().client();
+    const db = asSiteClient(api().client());
     await signUp('Same Pass', email, 'same-pass-1', db);
     expect(await codeOf(updatePassword('same-pass-1', db))).toBe('same_password');
   });
 
   it('needs a session to save a password', async () => {
-    expect(await codeOf(updatePassword('whatever-1', api().client()))).toBe('session_expired');
+    expect(await codeOf(updatePassword('whatever-1', asSiteClient(api().client())))).toBe('session_expired');
   });
 });
 
 describe('profiles from the client', () => {
   it('writes a missing profile with the defaults (role user, no donation)', async () => {
     const email = uniqueEmail('noprofile');
-    const db = api().client();
+    const db = asSiteClient(api().client());
     await signUp('Lost Profile', email, 'secret-123', db);
     const { data } = await db.auth.getUser();
     await api().db.query('delete from public.profiles where id = $1', [data.user!.id]);
@@ -147,7 +147,7 @@ describe('profiles from the client', () => {
 
   it('cannot make a user admin or donor through the API the UI uses', async () => {
     const email = uniqueEmail('sneaky');
-    const db = api().client();
+    const db = asSiteClient(api().client());
     await signUp('Sneaky Reader', email, 'secret-123', db);
     const { data } = await db.auth.getUser();
     const id = data.user!.id;
@@ -167,7 +167,7 @@ describe('profiles from the client', () => {
   });
 
   it('the admin account reads as admin', async () => {
-    const db = api().client();
+    const db = asSiteClient(api().client());
     await signIn(ADMIN.email, ADMIN.password, db);
     await refreshProfile(db);
     expect(useAuthStore.getState()).toMatchObject({ isAdmin: true, user: { email: ADMIN.email }, isLoading: false, initialized: true });
@@ -188,7 +188,7 @@ function storeWhen(ready: (state: AuthState) => boolean): Promise<AuthState> {
 
 describe('the auth store follows Supabase Auth', () => {
   it('loads, settles signed out, fills user and profile on sign-in and clears them on sign-out', async () => {
-    const db = api().client();
+    const db = asSiteClient(api().client());
     const stop = startAuthSync(db);
     try {
       expect(useAuthStore.getState()).toMatchObject({ isLoading: true, initialized: false });

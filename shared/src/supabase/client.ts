@@ -36,7 +36,9 @@ export function preloadAuth(): void {
  */
 export function preloadRest(): void {
   try {
-    getSupabase().preloadRest?.();
+    getSupabase()
+      .rest()
+      .catch(() => undefined);
   } catch {
     // no runtime config (yet): the page's own query reports what failed
   }

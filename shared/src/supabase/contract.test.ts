@@ -9,10 +9,10 @@ import { siteClientFactory } from '../testing/test-client';
 // The suites make their clients in hooks and tests, which run after this line.
 setClientFactory(siteClientFactory);
 
-it('gives the suites the site client: Auth and REST only (and its REST shortcuts), no realtime, storage or functions', async () => {
+it('gives the suites the site client: Auth and REST only (with the REST library given up front), no realtime, storage or functions', async () => {
   const api = await startTestApi();
   try {
-    expect(Object.keys(api.client()).sort()).toEqual(['auth', 'callFunction', 'from', 'preloadRest', 'rpc', 'schema']);
+    expect(Object.keys(api.client()).sort()).toEqual(['auth', 'callFunction', 'from', 'rest', 'rpc', 'schema']);
   } finally {
     await api.close();
   }

@@ -4,18 +4,22 @@
 import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, READER, testApiForFile } from '@tales/supabase-local/testing';
 import { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
+import type { RestClient } from './rest-client';
 
 jest.setTimeout(60_000);
 
 type SentRequest = { method: string; url: string; headers: Record<string, string>; body: string | null };
-type Factory = (url: string, key: string, options: SupabaseClientOptions) => SupabaseClient;
+type Factory = (url: string, key: string, options: SupabaseClientOptions) => Pick<SupabaseClient, 'auth' | 'rest'>;
 
 /** Who made the client is said in this header only; everything else must match. */
 const CLIENT_INFO = 'x-client-info';
 
-const supabaseJs: Factory = (url, key, options) =>
+/** supabase-js, its REST methods reached as the site's client reaches them. */
+const supabaseJs: Factory = (url, key, options) => {
   // realtime is never used; Node 20 has no WebSocket, so any class stands in for one.
-  createClient(url, key, { ...options, realtime: { transport: class {} as never } }) as unknown as SupabaseClient;
+  const client = createClient(url, key, { ...options, realtime: { transport: class {} as never } });
+  return { auth: client.auth as unknown as SupabaseClient['auth'], rest: async () => client as unknown as RestClient };
+};
 
 const api = testApiForFile();
 
@@ -46,6 +50,7 @@ async function visit(factory: Factory) {
   const sent: SentRequest[] = [];
   const storage = memoryStorage();
   const client = factory(api().url, ANON_KEY, { auth: { storage, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: recordingFetch(sent) } });
+  const db = await client.rest();
   const events: string[] = [];
   const { data: listener } = client.auth.onAuthStateChange((event, session) => events.push(`${event}:${session ? 'session' : 'none'}`));
   const steps: unknown[] = [];
@@ -54,23 +59,23 @@ async function visit(factory: Factory) {
     steps.push({ data, error: errorOf(error as never), status });
   };
 
-  await step(client.from('stories').select('author').eq('author', 'nobody').limit(1));
-  await step(client.from('no_such_table').select('*'));
-  await step(client.from('stories').select('author').eq('author', 'nobody').single());
-  await step(client.rpc('story_of_the_day', { day: '2001-01-01', tz: 'UTC' }).select('author'));
-  await step(client.from('page_views').select('title'));
+  await step(db.from('stories').select('author').eq('author', 'nobody').limit(1));
+  await step(db.from('no_such_table').select('*'));
+  await step(db.from('stories').select('author').eq('author', 'nobody').single());
+  await step(db.rpc('story_of_the_day', { day: '2001-01-01', tz: 'UTC' }).select('author'));
+  await step(db.from('page_views').select('title'));
   const wrong = await client.auth.signInWithPassword({ email: READER.email, password: 'not-the-password' });
   steps.push({ wrongPassword: errorOf(wrong.error) });
   const signIn = await client.auth.signInWithPassword(READER);
   steps.push({ signedIn: signIn.data.user?.email, error: signIn.error });
   const session = (await client.auth.getSession()).data.session;
-  await step(client.from('profiles').select('email, role').eq('email', READER.email));
-  await step(client.from('profiles').update({ role: 'admin' }).eq('email', READER.email).select('role'));
+  await step(db.from('profiles').select('email, role').eq('email', READER.email));
+  await step(db.from('profiles').update({ role: 'admin' }).eq('email', READER.email).select('role'));
   const refreshed = await client.auth.refreshSession();
   steps.push({ refreshed: refreshed.data.session?.refresh_token !== session?.refresh_token, error: refreshed.error });
   const storedKeys = [...storage.items.keys()];
   await client.auth.signOut();
-  await step(client.from('profiles').select('email').eq('email', READER.email));
+  await step(db.from('profiles').select('email').eq('email', READER.email));
   listener.subscription.unsubscribe();
 
   // Tokens differ between two sign-ins: compare requests with the session's tokens named, not spelled out. An
@@ -155,7 +160,7 @@ describe('configuration', () => {
       global: { fetch: recordingFetch(sent), headers: { 'x-tales-test': 'yes', Authorization: `Bearer ${ANON_KEY}` } },
     });
     await client.auth.signInWithPassword(READER);
-    const { error } = await client.from('stories').select('id').limit(1);
+    const { error } = await (await client.rest()).from('stories').select('id').limit(1);
     expect(error).toBeNull();
     expect(sent.at(-1)?.headers).toMatchObject({ 'x-tales-test': 'yes', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'accept-profile': 'public' });
   });

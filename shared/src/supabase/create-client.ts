@@ -1,11 +1,13 @@
 // A Supabase client made of the two parts Tales calls: Auth (auth-js) and the REST API (postgrest-js). It takes
-// supabase-js's `createClient(url, key, options)` arguments and answers like it for `auth`, `from`, `rpc` and
-// `schema` (same headers, defaults, session and errors); realtime, storage and functions are left out, so a
-// page never downloads them, auth-js is downloaded only when Auth has something to do (lazy-auth.ts) and
-// postgrest-js only when a query runs (lazy-rest.ts).
+// supabase-js's `createClient(url, key, options)` arguments and answers like it for `auth` and, through `rest()`,
+// for `from`, `rpc` and `schema` (same headers, defaults, session and errors); realtime, storage and functions are
+// left out, so a page never downloads them. auth-js is downloaded only when Auth has something to do
+// (lazy-auth.ts) and postgrest-js when the first query asks for it: queries are code loaded on demand themselves
+// (a page's data module), so they await the REST client once instead of calling a stand-in.
 import type { GoTrueClient, GoTrueClientOptions } from '@supabase/auth-js';
+import { loadOnce } from '../load/once';
 import { createLazyAuth } from './lazy-auth';
-import { createLazyRest, type RestClient } from './lazy-rest';
+import type { RestClient, RestClientOptions } from './rest-client';
 
 type Fetch = typeof fetch;
 
@@ -18,18 +20,18 @@ export interface SupabaseClientOptions {
 
 export interface SupabaseClient {
   readonly auth: GoTrueClient;
-  readonly from: RestClient['from'];
-  readonly rpc: RestClient['rpc'];
-  readonly schema: RestClient['schema'];
+  /** The REST API (supabase-js's `from`, `rpc` and `schema`), its library downloaded on the first call. */
+  rest(): Promise<RestClient>;
   /**
-   * The site's client only (supabase-js has neither): calls a database function of the client's schema, as
-   * `rpc(name, args)` sends it, and answers whether the API accepted the call, never throwing. It needs no
-   * postgrest-js, so what every page load sends (its page view) does not download the REST library.
+   * Calls a database function of the client's schema, as `rpc(name, args)` sends it, and answers whether the API
+   * accepted the call, never throwing. It needs no postgrest-js, so what every page load sends (its page view)
+   * does not download the REST library.
    */
-  readonly callFunction?: (name: string, args: Record<string, unknown>) => Promise<boolean>;
-  /** The site's client only: starts downloading the REST library before a query needs it. */
-  readonly preloadRest?: () => void;
+  callFunction(name: string, args: Record<string, unknown>): Promise<boolean>;
 }
+
+/** postgrest-js and the site's way of making its client (rest-client.ts). */
+type RestLibrary = typeof import('./rest-client');
 
 /** supabase-js's auth defaults: a persisted, self-refreshing session, links read from the address, implicit flow. */
 const AUTH_DEFAULTS = { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: 'implicit' } as const;
@@ -59,7 +61,8 @@ function withAuthHeaders(key: string, accessToken: () => Promise<string | null>,
   };
 }
 
-export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions = {}): SupabaseClient {
+/** The client's parts; its REST client is made from the library it is given. */
+function clientParts(supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions) {
   const base = baseUrlOf(supabaseUrl);
   if (!supabaseKey) throw new Error('supabaseKey is required.');
   const headers = options.global?.headers ?? {};
@@ -82,19 +85,15 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
   const restUrl = new URL('rest/v1', base).href;
   const schema = options.db?.schema ?? 'public';
   const authedFetch = withAuthHeaders(supabaseKey, accessToken, fetchImpl);
-  const { rest, preload } = createLazyRest(() =>
-    import(/* webpackChunkName: "supabase-rest" */ './rest-client').then(({ createRestClient }) =>
-      createRestClient(restUrl, {
-        headers,
-        schema,
-        fetch: fetchImpl,
-        wrapFetch: (inner) => withAuthHeaders(supabaseKey, accessToken, inner),
-        timeout: options.db?.timeout,
-        urlLengthLimit: options.db?.urlLengthLimit,
-        retry: options.db?.retry,
-      }),
-    ),
-  );
+  const restOptions: RestClientOptions = {
+    headers,
+    schema,
+    fetch: fetchImpl,
+    wrapFetch: (inner) => withAuthHeaders(supabaseKey, accessToken, inner),
+    timeout: options.db?.timeout,
+    urlLengthLimit: options.db?.urlLengthLimit,
+    retry: options.db?.retry,
+  };
 
   async function callFunction(name: string, args: Record<string, unknown>): Promise<boolean> {
     try {
@@ -110,5 +109,21 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
     }
   }
 
-  return { auth, from: rest.from, rpc: rest.rpc, schema: rest.schema, callFunction, preloadRest: preload };
+  return { auth, callFunction, restClient: (library: RestLibrary) => library.createRestClient(restUrl, restOptions) };
+}
+
+export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions = {}): SupabaseClient {
+  const { auth, callFunction, restClient } = clientParts(supabaseUrl, supabaseKey, options);
+  const rest = loadOnce(() => import(/* webpackChunkName: "supabase-rest" */ './rest-client').then(restClient));
+  return { auth, callFunction, rest: () => rest() };
+}
+
+/**
+ * The same client with postgrest-js given up front, so `from`, `rpc` and `schema` are there at once as in
+ * supabase-js: for code written against supabase-js (the local API's contract suites), never for a page.
+ */
+export function createSupabaseClientWith(library: RestLibrary, supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions = {}): SupabaseClient & RestClient {
+  const { auth, callFunction, restClient } = clientParts(supabaseUrl, supabaseKey, options);
+  const rest = restClient(library);
+  return { auth, callFunction, rest: async () => rest, from: rest.from.bind(rest), rpc: rest.rpc.bind(rest), schema: rest.schema.bind(rest) };
 }

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
 import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
-import { siteClientFactory } from '../testing/test-client';
-import type { SupabaseClient } from './create-client';
+import { siteClientFactory, asSiteClient, type SiteTestClient } from '../testing/test-client';
 import { getProfile } from './profiles';
 import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, updateStory } from './stories';
 import { StoryError } from './story-error';
@@ -17,15 +16,15 @@ setClientFactory(siteClientFactory);
 const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
 
 let api: TestApi;
-let anon: SupabaseClient;
-let admin: SupabaseClient;
-let reader: SupabaseClient;
+let anon: SiteTestClient;
+let admin: SiteTestClient;
+let reader: SiteTestClient;
 
 beforeAll(async () => {
   api = await startTestApi();
-  anon = api.client();
-  admin = await signedIn(api, ADMIN);
-  reader = await signedIn(api, READER);
+  anon = asSiteClient(api.client());
+  admin = asSiteClient(await signedIn(api, ADMIN));
+  reader = asSiteClient(await signedIn(api, READER));
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -109,7 +108,7 @@ describe('month stories', () => {
     const late = new Date(2030, 5, 10, 18, 0);
     await createStory(input({ translations: { es: { title: 'Temprano', content: 'a', summary: '' } }, publishDate: early }), admin);
     await createStory(input({ translations: { es: { title: 'Tarde', content: 'b', summary: '' } }, publishDate: late }), admin);
-    const service = api.client(SERVICE_ROLE_KEY);
+    const service = asSiteClient(api.client(SERVICE_ROLE_KEY));
     const month = await getMonthStories(2030, 6, 'es', service);
     expect(month['2030-06-10'].translations.es?.title).toBe('Tarde');
   });
@@ -141,7 +140,7 @@ describe('create and update', () => {
   });
 
   it('refuses a reader (RLS), and nothing is written', async () => {
-    const service = api.client(SERVICE_ROLE_KEY);
+    const service = asSiteClient(api.client(SERVICE_ROLE_KEY));
     const countStories = async (author?: string) => {
       const query = service.from('stories').select('id', { count: 'exact', head: true });
       const { count, error } = await (author ? query.eq('author', author) : query);

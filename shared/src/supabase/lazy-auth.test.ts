@@ -100,7 +100,7 @@ async function readerSession(): Promise<string> {
 
 /** The profiles a caller may read: their own when signed in, none for the API key (refused or empty). */
 const ownProfiles = async (client: SupabaseClient) => {
-  const { data } = await client.from('profiles').select('email');
+  const { data } = await (await client.rest()).from('profiles').select('email');
   return { data: data ?? [] };
 };
 
@@ -110,7 +110,7 @@ describe('an anonymous reader', () => {
     const client = siteClient(deviceStorage().storage, bearers);
     const { events, received } = listen(client);
 
-    const story = await client.rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' }).select('author');
+    const story = await (await client.rest()).rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' }).select('author');
     expect(story.error).toBeNull();
     expect(story.data).toHaveLength(1);
     expect((await ownProfiles(client)).data).toEqual([]);

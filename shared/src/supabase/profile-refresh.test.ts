@@ -2,18 +2,18 @@
 // Refreshing the signed-in profile when the page is shown again, against the real local API and the site's client.
 import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
-import { siteClientFactory } from '../testing/test-client';
-import { createSupabaseClient, type SupabaseClient } from './create-client';
+import { siteClientFactory, asSiteClient, type SiteTestClient } from '../testing/test-client';
+import { createSupabaseClient } from './create-client';
 import { refreshWhenShown, reloadSignedInProfile, type PageView } from './profile-refresh';
 
 setClientFactory(siteClientFactory);
 
 let api: TestApi;
-let service: SupabaseClient;
+let service: SiteTestClient;
 
 beforeAll(async () => {
   api = await startTestApi();
-  service = api.client(SERVICE_ROLE_KEY);
+  service = asSiteClient(api.client(SERVICE_ROLE_KEY));
 }, 120_000);
 afterAll(() => api?.close());
 afterEach(() => useAuthStore.setState({ ...signedOutState }));
@@ -40,8 +40,8 @@ function fakePage(): PageView & { show(): void; hide(): void; focus(): void } {
 }
 
 /** A new reader, signed in, with the store showing them as a non-donor (as after login). */
-async function newReader(): Promise<{ client: SupabaseClient; id: string }> {
-  const client = api.client();
+async function newReader(): Promise<{ client: SiteTestClient; id: string }> {
+  const client = asSiteClient(api.client());
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('refresh'), password: 'refresh-pass', options: { data: { name: 'Ref Resh' } } });
   if (error) throw error;
   const id = data.user!.id;
@@ -79,7 +79,7 @@ describe('reloadSignedInProfile', () => {
   }, 60_000);
 
   it('does nothing for a signed-out visitor', async () => {
-    await reloadSignedInProfile(api.client());
+    await reloadSignedInProfile(asSiteClient(api.client()));
     expect(useAuthStore.getState()).toEqual({ ...signedOutState, passwordRecovery: 'none' });
   });
 
@@ -129,7 +129,7 @@ describe('refreshWhenShown', () => {
   });
 
   it('refreshes the seeded reader too (a real sign-in)', async () => {
-    const client = await signedIn(api, READER);
+    const client = asSiteClient(await signedIn(api, READER));
     const { data } = await client.auth.getUser();
     useAuthStore.setState({ user: { id: data.user!.id, email: READER.email, displayName: 'x' }, isLoading: false, initialized: true });
     const page = fakePage();

@@ -1,7 +1,10 @@
-// The REST API client itself (postgrest-js). Only the lazy REST (lazy-rest.ts, through create-client.ts) imports
-// this module, and only dynamically, so it is a chunk of its own that a reader's server-rendered first load never
+// The REST API client itself (postgrest-js). The site's client (create-client.ts) imports this module only
+// dynamically, on its first query, so it is a chunk of its own that a reader's server-rendered first load never
 // downloads.
 import { PostgrestClient } from '@supabase/postgrest-js';
+
+/** What the site calls of postgrest-js: supabase-js's `from`, `rpc` and `schema`. */
+export type RestClient = Pick<PostgrestClient, 'from' | 'rpc' | 'schema'>;
 
 type Fetch = typeof fetch;
 

@@ -23,7 +23,7 @@ function timeZone(): string {
 
 /** First story published on `day` (reader's local day), else the most recent before it, else null. Errors are rethrown. */
 export async function getStoryOfTheDay(day: Date = new Date(), db: SupabaseClient = getSupabase()): Promise<Story | null> {
-  const { data, error } = await db
+  const { data, error } = await (await db.rest())
     .rpc('story_of_the_day', { day: dayKey(day), tz: timeZone() })
     .select(STORY_COLUMNS)
     .limit(1);
@@ -35,7 +35,7 @@ export async function getStoryOfTheDay(day: Date = new Date(), db: SupabaseClien
 /** One story by id, or null when it does not exist (or is not visible to the caller). */
 export async function getStory(id: string, db: SupabaseClient = getSupabase()): Promise<Story | null> {
   if (!id) return null;
-  const { data, error } = await db.from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
+  const { data, error } = await (await db.rest()).from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
   if (error) {
     // An id that is not a uuid can't name a story: PostgreSQL rejects it (22P02) before looking.
     if (error.code === '22P02') return null;
@@ -55,7 +55,7 @@ export async function getMonthStories(year: number, month: number, language: Lan
   if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12) return {};
   const start = new Date(year, month - 1, 1);
   const end = new Date(year, month, 1);
-  const { data, error } = await db
+  const { data, error } = await (await db.rest())
     .from('stories')
     .select(storyCardsSelect(language))
     .gte('publish_date', start.toISOString())
@@ -75,7 +75,7 @@ export async function getMonthStories(year: number, month: number, language: Lan
  * must not announce a story before its minute even when an admin's key reads it.
  */
 export async function getLatestStories(limit: number, db: SupabaseClient = getSupabase(), now: Date = new Date()): Promise<Story[]> {
-  const { data, error } = await db
+  const { data, error } = await (await db.rest())
     .from('stories')
     .select(STORY_COLUMNS)
     .lte('publish_date', now.toISOString())
@@ -91,8 +91,9 @@ const INDEX_PAGE = 500;
 /** Every published story's id and dates (the sitemap), oldest first; scheduled stories never. */
 export async function getPublishedStoryIndex(db: SupabaseClient = getSupabase(), now: Date = new Date()): Promise<PublishedStoryEntry[]> {
   const entries: PublishedStoryEntry[] = [];
+  const rest = await db.rest();
   for (let from = 0; ; from += INDEX_PAGE) {
-    const { data, error } = await db
+    const { data, error } = await rest
       .from('stories')
       .select('id, publish_date, updated_at')
       .lte('publish_date', now.toISOString())
@@ -135,7 +136,7 @@ function toRow(input: StoryInput, publishDate: Date) {
  */
 export async function getStoryForEdit(id: string, db: SupabaseClient = getSupabase()): Promise<EditableStory | null> {
   if (!id) throw new StoryError('invalid-id', 'Valid ID required');
-  const { data, error } = await db.from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
+  const { data, error } = await (await db.rest()).from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
   if (error) {
     if (error.code === '22P02') return null;
     throw databaseError(error);
@@ -149,7 +150,7 @@ export async function getStoryForEdit(id: string, db: SupabaseClient = getSupaba
 export async function createStory(input: StoryInput, db: SupabaseClient = getSupabase()): Promise<{ id: string; version: string }> {
   requireSpanish(input);
   const row = { ...toRow(input, input.publishDate ?? new Date()), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) };
-  const { data, error } = await db.from('stories').insert(row).select('id, updated_at').single();
+  const { data, error } = await (await db.rest()).from('stories').insert(row).select('id, updated_at').single();
   if (error) throw databaseError(error);
   const created = data as { id: string; updated_at: string };
   return { id: created.id, version: String(created.updated_at) };
@@ -172,7 +173,7 @@ export async function updateStory(id: string, input: StoryInput, options: Update
   requireSpanish(input);
   const row: Record<string, unknown> = { ...toRow(input, input.publishDate ?? new Date()), image_url: input.imageUrl || null };
   if (!input.publishDate) delete row.publish_date;
-  let query = db.from('stories').update(row).eq('id', id);
+  let query = (await db.rest()).from('stories').update(row).eq('id', id);
   if (options.expectedVersion !== undefined) query = query.eq('updated_at', options.expectedVersion);
   const { data, error } = await query.select('updated_at');
   if (error) {

@@ -1,3 +1,3 @@
 export { renderWithProviders, setupI18n, loadTranslations } from './render';
 export { makeDayStory, makeStory, previewOf } from './make-story';
-export { siteClientFactory } from './test-client';
+export { asSiteClient, siteClientFactory, type SiteTestClient } from './test-client';

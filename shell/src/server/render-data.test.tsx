@@ -12,7 +12,7 @@ import { format } from 'date-fns';
 import { startTestApi, setClientFactory, ANON_KEY, type TestApi } from '@tales/supabase-local/testing';
 import { cacheKeys, createPersistedCache, DataProvider, useStory, useStoryOfTheDay } from '@tales/shared/data';
 import { createSupabaseClient, setSupabase } from '@tales/shared/supabase';
-import { siteClientFactory } from '@tales/shared/testing';
+import { siteClientFactory, asSiteClient } from '@tales/shared/testing';
 import { createDataCache, type DataCache } from './data-cache';
 import { renderData } from './render-data';
 
@@ -29,7 +29,7 @@ afterAll(() => {
   setSupabase(undefined);
   return api?.close();
 });
-beforeEach(() => setSupabase(api.client()));
+beforeEach(() => setSupabase(asSiteClient(api.client())));
 
 /** `onRender` counts the component's renders: a part that suspends renders again. */
 function TodaysStory({ onRender }: { onRender?: () => void }) {
