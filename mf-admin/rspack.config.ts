@@ -1,11 +1,13 @@
 import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote:
+// each page, and the data loader beside a page that has one.
 export default createRemoteConfig({
   remote: 'admin',
   dir: __dirname,
   title: 'Tales · Admin',
   exposes: {
     './StoryFormPage': './src/story-form/StoryFormPage.tsx',
+    './StoryFormPage.data': './src/story-form/StoryFormPage.data.ts',
   },
 });

@@ -1,11 +1,13 @@
 import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote:
+// each page, and the data loader beside a page that has one.
 export default createRemoteConfig({
   remote: 'calendar',
   dir: __dirname,
   title: 'Tales · Calendar',
   exposes: {
     './CalendarPage': './src/calendar/CalendarPage.tsx',
+    './CalendarPage.data': './src/calendar/CalendarPage.data.ts',
   },
 });

@@ -1,12 +1,15 @@
 import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
 
-// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
+// The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote:
+// each page, and the data loader beside a page that has one.
 export default createRemoteConfig({
   remote: 'reader',
   dir: __dirname,
   title: 'Tales · Reader',
   exposes: {
     './HomePage': './src/home/HomePage.tsx',
+    './HomePage.data': './src/home/HomePage.data.ts',
     './StoryPage': './src/story/StoryPage.tsx',
+    './StoryPage.data': './src/story/StoryPage.data.ts',
   },
 });

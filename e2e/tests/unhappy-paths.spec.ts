@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cacheKeys, obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/data/storage-format';
+import { dataKey, obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/data/storage-format';
 import { runtimeConfigFile, updateRuntimeConfigFile } from '@tales/shared/tools/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { LocalApi } from '../support/local-api';
@@ -112,7 +112,7 @@ test.describe('the API stopped, then started again', () => {
 test.describe('a corrupt persisted cache', () => {
   const now = new Date();
   const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  const saved = (data: unknown, savedAt: number) => obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: { [cacheKeys.storyOfTheDay(today)]: { data, savedAt } } }));
+  const saved = (data: unknown, savedAt: number) => obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: { [dataKey('storyOfTheDay', [today])]: { data, savedAt } } }));
 
   async function loadWithStoredCache(page: Page, stored: string): Promise<Error[]> {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, stored]);

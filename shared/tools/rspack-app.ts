@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { EARLY_PRESS_KEY } from '../src/config/early-press';
-import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '../src/federation/contract';
+import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ModuleName, type RemoteKey } from '../src/federation/contract';
 import { createSharedConfig } from './federation';
 import { browserShares } from './browser-shares';
 import { HostProvidesPlugin } from './host-provides-plugin';
@@ -24,7 +24,7 @@ type CommonOptions = {
 };
 
 /** The source file behind each of the remote's exposes in the contract: none missing, none extra. */
-export type ExposeFiles<K extends RemoteKey> = { [E in ExposeName<K>]: string };
+export type ExposeFiles<K extends RemoteKey> = { [E in ModuleName<K>]: string };
 
 type AppOptions = CommonOptions & {
   /** `shell`, or the remote's key in the federation contract. */
@@ -91,7 +91,7 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
   if (promised !== given) throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
   const untyped = untypedExposes(remote, exposes, options.dir);
   if (untyped.length > 0) {
-    throw new Error(`${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (missing in ${untyped.join(', ')})`);
+    throw new Error(`${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (a data loader: \`ExposedLoader<'${remote}', './Page.data'>\`; missing in ${untyped.join(', ')})`);
   }
   const browser = createAppConfig({ key: remote, exposes, ...options });
   // Production also builds the server target, published beside the browser build (SERVER_BUILD_DIR).

@@ -23,6 +23,12 @@ describe('untypedExposes', () => {
     expect(untypedExposes('auth', { './AuthDialog': './src/auth-dialog/AuthDialog.tsx', './AccountMenu': './src/AccountMenu.tsx' }, dir)).toEqual([]);
   });
 
+  it("accepts a page's data loader typed as its own expose", () => {
+    module('src/CalendarPage.data.ts', "const load = () => ({ needs: [] });\n\nexport default load satisfies ExposedLoader<'calendar', './CalendarPage.data'>;\n");
+    module('src/Untyped.data.ts', 'export default () => ({ needs: [] });\n');
+    expect(untypedExposes('calendar', { './CalendarPage.data': './src/CalendarPage.data.ts', './Other.data': './src/Untyped.data.ts' }, dir)).toEqual(['./Other.data (./src/Untyped.data.ts)']);
+  });
+
   it('names the exposes whose module is untyped, or typed as another remote or expose', () => {
     module('src/Plain.tsx', 'export default function DonatePage() {\n  return null;\n}\n');
     module('src/OtherRemote.tsx', page('DonatePage', "export default DonatePage satisfies ExposedComponent<'reader', './DonatePage'>;"));

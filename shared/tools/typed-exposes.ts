@@ -1,6 +1,7 @@
 // tsc checks an exposed module against the federation contract through its default export,
-// `export default Page satisfies ExposedComponent<'remote', './Page'>`. A remote's build refuses an expose whose
-// module does not end that way, so no expose escapes the check.
+// `export default Page satisfies ExposedComponent<'remote', './Page'>` (a page's data loader:
+// `ExposedLoader<'remote', './Page.data'>`). A remote's build refuses an expose whose module does not end that way,
+// so no expose escapes the check.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteKey } from '../src/federation/contract';
@@ -8,7 +9,7 @@ import type { RemoteKey } from '../src/federation/contract';
 /** The default export every module behind `expose` declares (the component's name is the module's own). */
 export function typedDefaultExport(remote: RemoteKey, expose: string): RegExp {
   const escaped = expose.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`^export default [A-Za-z_$][\\w$]* satisfies ExposedComponent<'${remote}', '${escaped}'>;$`, 'm');
+  return new RegExp(`^export default [A-Za-z_$][\\w$]* satisfies Exposed(?:Component|Loader)<'${remote}', '${escaped}'>;$`, 'm');
 }
 
 /** The exposes (with their files, relative to `dir`) whose module lacks the typed default export. */

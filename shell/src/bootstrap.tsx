@@ -3,9 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
-import { preloadStoryOfTheDay } from '@tales/shared/data';
 import { startAuthSync } from '@tales/shared/supabase';
-import { matchPath } from '@tales/shared/routing';
 import { detectLanguage, initI18n } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
@@ -15,10 +13,9 @@ import { stopKeepingEarlyPresses } from './boot/early-press';
 import { keepServerHead } from './head/DocumentHead';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
-import { preloadDataForPath, preloadForPath } from './routes/preload-route';
+import { preloadForPath } from './routes/preload-route';
+import { preloadRouteData } from './routes/route-data';
 import { registerServiceWorker } from './service-worker/register';
-
-const isHome = (pathname: string) => pathname === '/' || matchPath(pathname)?.key === 'home';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
@@ -30,10 +27,9 @@ async function boot(): Promise<void> {
   const remotesReady = loadRuntimeConfig().then((config) => {
     registerRemotesFrom(config);
     preloadForPath(window.location.pathname);
-    // Without the server's page the route asks for its own data.
-    if (!hydrate) preloadDataForPath(window.location.pathname);
+    // Without the server's page the route asks for its own data, through its loader.
+    if (!hydrate) preloadRouteData(window.location);
     startAuthSync();
-    if (isHome(window.location.pathname)) preloadStoryOfTheDay();
   });
   const lng = detectLanguage();
   const translationsReady = initI18n(lng);

@@ -3,11 +3,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createSupabaseClient, setSupabase, getStoryForEdit, updateStory, type StoryInput, type SupabaseClient } from '@tales/shared/supabase';
+import { createSupabaseClient, setSupabase, type StoryInput, type SupabaseClient } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/shared/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
 import { draftKey } from './drafts';
+import { createStory, getStoryForEdit, updateStory } from './StoryFormPage.data';
 import StoryFormPage from './StoryFormPage';
 
 let api: ApiProcess;
@@ -175,7 +176,6 @@ describe('edit mode', () => {
 
   it('says the story could not be loaded when the API is unreachable, and a retry loads it', async () => {
     const user = userEvent.setup();
-    const { createStory } = await import('@tales/shared/supabase');
     const { id } = await createStory(storyInput({ author: 'Recuperada' }), admin);
     // Port 9 (discard) refuses connections: every request fails like an API that is down.
     setSupabase(createSupabaseClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }));
@@ -193,7 +193,7 @@ describe('edit mode', () => {
 
   it('loads the story, then updates it with the busy label and the green message', async () => {
     const user = userEvent.setup();
-    const { id } = await (await import('@tales/shared/supabase')).createStory(storyInput(), admin);
+    const { id } = await createStory(storyInput(), admin);
     await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
     expect(await screen.findByText('Cuento cargado correctamente para edición.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit story' })).toBeInTheDocument();
@@ -211,7 +211,6 @@ describe('edit mode', () => {
 
   it('keeps the exact publish time when the date is not changed, and moves to 12:00 of a newly chosen day', async () => {
     const user = userEvent.setup();
-    const { createStory } = await import('@tales/shared/supabase');
     const morning = new Date(2031, 4, 6, 8, 15);
     const { id } = await createStory(storyInput({ publishDate: morning }), admin);
     await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
@@ -230,7 +229,6 @@ describe('edit mode', () => {
 
   it('refuses a save when someone else saved first; loading theirs keeps mine in the draft; overwrite wins when chosen', async () => {
     const user = userEvent.setup();
-    const { createStory } = await import('@tales/shared/supabase');
     const { id, version } = await createStory(storyInput({ author: 'Original' }), admin);
     await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
     await screen.findByText('Cuento cargado correctamente para edición.');
@@ -254,7 +252,6 @@ describe('edit mode', () => {
 
   it('overwrites their version when the admin chooses to', async () => {
     const user = userEvent.setup();
-    const { createStory } = await import('@tales/shared/supabase');
     const { id, version } = await createStory(storyInput({ author: 'Original' }), admin);
     await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
     await screen.findByText('Cuento cargado correctamente para edición.');

@@ -2,7 +2,8 @@
 // plus a refused save (conflict) and the draft offered back after a reload.
 import { useCallback, useEffect, useState } from 'react';
 import { useInvalidateStory } from '@tales/shared/data';
-import { createStory, getStoryForEdit, StoryError, updateStory } from '@tales/shared/supabase';
+import { createStory, getStoryForEdit, loadForEdit, updateStory } from './StoryFormPage.data';
+import { StoryError } from './story-error';
 import { removeCover } from '../cover';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts';
 import { emptyValues, sameValues, toStoryInput, validationError, valuesFromStory, type FormValues } from './form-values';
@@ -62,7 +63,7 @@ export function useStoryForm(storyId: string | undefined) {
   useEffect(() => {
     if (!canLoad) return;
     let current = true;
-    getStoryForEdit(storyId).then(
+    loadForEdit(storyId).then(
       (found) => {
         if (!current) return;
         if (!found) {

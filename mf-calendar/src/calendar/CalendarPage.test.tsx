@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { useLocation } from 'react-router-dom';
-import { useMonthStories } from '@tales/shared/data';
+import { useMonthStories } from './CalendarPage.data';
 import { renderWithProviders, makeDayStory } from '@tales/shared/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { MonthStories } from '@tales/shared/supabase';
 import CalendarPage from './CalendarPage';
 
-jest.mock('@tales/shared/data', () => ({ useMonthStories: jest.fn() }));
+jest.mock('./CalendarPage.data', () => ({ useMonthStories: jest.fn() }));
 const mockedHook = useMonthStories as jest.MockedFunction<typeof useMonthStories>;
 
 function monthReturns(data: MonthStories | undefined, { error, isValidating = false }: { error?: Error; isValidating?: boolean } = {}) {

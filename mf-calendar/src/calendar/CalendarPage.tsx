@@ -2,9 +2,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
-import { useMonthStories } from '@tales/shared/data';
 import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { visuallyHidden } from '@tales/shared/ui';
+import { useMonthStories } from './CalendarPage.data';
 import { formatMonthParam, parseMonthParam, shiftMonth, type YearMonth } from './month-query';
 import { MonthError } from './MonthError';
 import { MonthGrid } from './MonthGrid';

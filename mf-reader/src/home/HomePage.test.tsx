@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
-import { useStoryOfTheDay } from '@tales/shared/data';
+import { useStoryOfTheDay } from './HomePage.data';
 import { renderWithProviders, makeStory } from '@tales/shared/testing';
 import HomePage from './HomePage';
 
-jest.mock('@tales/shared/data', () => ({ useStoryOfTheDay: jest.fn() }));
+jest.mock('./HomePage.data', () => ({ useStoryOfTheDay: jest.fn() }));
 
 const mockedHook = useStoryOfTheDay as jest.MockedFunction<typeof useStoryOfTheDay>;
 

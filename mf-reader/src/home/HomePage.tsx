@@ -1,9 +1,9 @@
 // Home (SPEC §2): heading, the story of the day with its date, a note when it is not today's, ads above and below.
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
-import { useStoryOfTheDay } from '@tales/shared/data';
 import { AdSlot, PageHeading } from '@tales/shared/ui';
 import { useOnline } from '../offline/use-online';
+import { useStoryOfTheDay } from './HomePage.data';
 import { HomeStory } from './HomeStory';
 import { page as pageClass } from '../layout/page.css';
 

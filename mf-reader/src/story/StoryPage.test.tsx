@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useStory } from '@tales/shared/data';
+import { useStory } from './StoryPage.data';
 import { setupI18n, makeStory, previewOf } from '@tales/shared/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
 import StoryPage from './StoryPage';
 
-jest.mock('@tales/shared/data', () => ({ useStory: jest.fn() }));
+jest.mock('./StoryPage.data', () => ({ useStory: jest.fn() }));
 
 const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
 const ID = '3f1c2b7e-0000-4000-8000-000000000001';

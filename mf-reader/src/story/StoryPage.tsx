@@ -3,8 +3,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
-import { useStory } from '@tales/shared/data';
 import { useOnline } from '../offline/use-online';
+import { useStory } from './StoryPage.data';
 import { StoryPageContent } from './StoryPageContent';
 import { previewFromState } from './preview-from-state';
 

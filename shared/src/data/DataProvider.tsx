@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SWRConfig, type Middleware } from 'swr';
+import { SWRConfig } from 'swr';
 import { createPersistedCache, type PersistedCache } from './persisted-cache';
 
 let pageCache: PersistedCache | undefined;
@@ -13,12 +13,10 @@ type DataProviderProps = {
   children: ReactNode;
   /** The server passes each request its own cache; the browser uses the page's one. */
   cache?: PersistedCache;
-  /** SWR middleware (the server's render answers each query from its data cache). */
-  use?: Middleware[];
 };
 
 /** One SWR cache for the page, persisted to localStorage; wraps the shell so every remote shares it. */
-export function DataProvider({ children, cache, use }: DataProviderProps) {
+export function DataProvider({ children, cache }: DataProviderProps) {
   return (
     <SWRConfig
       value={{
@@ -27,7 +25,6 @@ export function DataProvider({ children, cache, use }: DataProviderProps) {
         revalidateOnReconnect: false,
         errorRetryCount: 1,
         dedupingInterval: 2000,
-        ...(use ? { use } : {}),
       }}
     >
       {children}

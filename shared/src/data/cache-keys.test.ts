@@ -1,22 +1,30 @@
-import { cacheKeys, isPersistable, prefixOf } from './cache-times';
+import { dataKey, isPersistable, prefixOf } from './cache-times';
+import { mayHoldStory } from './invalidate';
 
 describe('cache keys by audience', () => {
   it('keeps what an admin reads (scheduled stories too) apart from what a reader reads', () => {
-    expect(cacheKeys.month(2026, 11, 'en', true)).not.toBe(cacheKeys.month(2026, 11, 'en'));
-    expect(cacheKeys.story('abc', true)).not.toBe(cacheKeys.story('abc'));
-    expect(cacheKeys.month(2026, 11, 'en')).toBe('month:2026-11:en');
-    expect(cacheKeys.story('abc')).toBe('story:abc');
-  });
-
-  it("keeps each language's month cards apart (a card holds one language's text)", () => {
-    expect(cacheKeys.month(2026, 11, 'de')).toBe('month:2026-11:de');
-    expect(cacheKeys.month(2026, 11, 'de')).not.toBe(cacheKeys.month(2026, 11, 'es'));
-    expect(cacheKeys.month(2026, 11, 'de', true)).toBe('month:2026-11:de:admin');
+    expect(dataKey('month', ['2026-11', 'en'], true)).not.toBe(dataKey('month', ['2026-11', 'en']));
+    expect(dataKey('story', ['abc'], true)).not.toBe(dataKey('story', ['abc']));
+    expect(dataKey('month', ['2026-11', 'de'], true)).toBe('month:2026-11:de:admin');
+    expect(dataKey('story', ['abc'], true)).toBe('story:abc:admin');
   });
 
   it('gives admin keys the same timings as their kind', () => {
-    expect(prefixOf(cacheKeys.month(2026, 11, 'en', true))).toBe('month');
-    expect(prefixOf(cacheKeys.story('abc', true))).toBe('story');
-    expect(isPersistable(cacheKeys.story('abc', true))).toBe(true);
+    expect(prefixOf(dataKey('month', ['2026-11', 'en'], true))).toBe('month');
+    expect(prefixOf(dataKey('story', ['abc'], true))).toBe('story');
+    expect(isPersistable(dataKey('story', ['abc'], true))).toBe(true);
+  });
+});
+
+describe('what a saved story makes stale', () => {
+  it("is every day's story and every month, in any language and audience, and that story alone", () => {
+    expect(mayHoldStory('storyOfTheDay:2026-11-22', 'abc')).toBe(true);
+    expect(mayHoldStory('month:2026-11:de', 'abc')).toBe(true);
+    expect(mayHoldStory('month:2026-11:de:admin', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abc', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abc:admin', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abcd', 'abc')).toBe(false);
+    expect(mayHoldStory('story:other', 'abc')).toBe(false);
+    expect(mayHoldStory('user:abc', 'abc')).toBe(false);
   });
 });

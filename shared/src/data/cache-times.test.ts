@@ -1,24 +1,23 @@
 // SPEC §9's cache times and the keys they apply to, written out so a changed number or key fails here.
-import { cacheKeys, isPersistable, persistTime, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, prefixOf, staleTime } from './cache-times';
+import { dataKey, isPersistable, persistTime, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, prefixOf, staleTime } from './cache-times';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('cache keys', () => {
-  it('names each query with its prefix', () => {
-    expect(cacheKeys.storyOfTheDay('2026-11-22')).toBe('storyOfTheDay:2026-11-22');
-    expect(cacheKeys.story('abc')).toBe('story:abc');
-    expect(cacheKeys.month(2026, 3, 'en')).toBe('month:2026-03:en');
-    expect(cacheKeys.month(2026, 11, 'en')).toBe('month:2026-11:en');
-    expect(cacheKeys.user('u1')).toBe('user:u1');
+  it("names each answer by its kind and its query's parameters", () => {
+    expect(dataKey('storyOfTheDay', ['2026-11-22'])).toBe('storyOfTheDay:2026-11-22');
+    expect(dataKey('story', ['abc'])).toBe('story:abc');
+    expect(dataKey('month', ['2026-03', 'en'])).toBe('month:2026-03:en');
+    expect(dataKey('user', ['u1'])).toBe('user:u1');
   });
 
   it('finds the prefix of a key, and the default for anything else', () => {
-    expect(prefixOf(cacheKeys.storyOfTheDay('2026-11-22'))).toBe('storyOfTheDay');
-    expect(prefixOf(cacheKeys.story('abc'))).toBe('story');
-    expect(prefixOf(cacheKeys.month(2026, 1, 'en'))).toBe('month');
-    expect(prefixOf(cacheKeys.user('u1'))).toBe('user');
+    expect(prefixOf(dataKey('storyOfTheDay', ['2026-11-22']))).toBe('storyOfTheDay');
+    expect(prefixOf(dataKey('story', ['abc']))).toBe('story');
+    expect(prefixOf(dataKey('month', ['2026-01', 'en']))).toBe('month');
+    expect(prefixOf(dataKey('user', ['u1']))).toBe('user');
     expect(prefixOf('weather:today')).toBe('default');
     expect(prefixOf('story')).toBe('story');
     expect(prefixOf('')).toBe('default');
@@ -49,10 +48,10 @@ describe('times (SPEC §9)', () => {
 
 describe('what may be persisted', () => {
   it('persists stories and months, never user queries or SWR internal keys', () => {
-    expect(isPersistable(cacheKeys.story('1'))).toBe(true);
-    expect(isPersistable(cacheKeys.month(2026, 1, 'en'))).toBe(true);
-    expect(isPersistable(cacheKeys.storyOfTheDay('2026-11-22'))).toBe(true);
-    expect(isPersistable(cacheKeys.user('u1'))).toBe(false);
+    expect(isPersistable(dataKey('story', ['1']))).toBe(true);
+    expect(isPersistable(dataKey('month', ['2026-01', 'en']))).toBe(true);
+    expect(isPersistable(dataKey('storyOfTheDay', ['2026-11-22']))).toBe(true);
+    expect(isPersistable(dataKey('user', ['u1']))).toBe(false);
     expect(isPersistable('$inf$story:1')).toBe(false);
     expect(isPersistable('story:price$')).toBe(true);
   });

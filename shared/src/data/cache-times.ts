@@ -1,25 +1,22 @@
-// Cache timings of SPEC §9. Keys: storyOfTheDay, story (plus id), month (plus year-month and the cards' language), user.
-import type { Language } from '../i18n/languages';
-
+// Cache timings of SPEC §9, by the kind of answer a key holds. Each remote builds the keys of its own queries
+// (`dataKey`); the kinds, their lifetimes and the audience rule are the cache's, shared by every app.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Admins also read scheduled stories, so their answers live under keys of their own and never reach a reader. */
-const audience = (admin: boolean) => (admin ? ':admin' : '');
+/** What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data. */
+export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user';
 
-export const cacheKeys = {
-  storyOfTheDay: (day: string) => `storyOfTheDay:${day}`,
-  story: (id: string, admin = false) => `story:${id}${audience(admin)}`,
-  /** The month's cards are in one language (with the Spanish fallback), so each language has its own entry. */
-  month: (year: number, month: number, language: Language, admin = false) => `month:${year}-${String(month).padStart(2, '0')}:${language}${audience(admin)}`,
-  user: (uid: string) => `user:${uid}`,
-};
-
-type Prefix = 'storyOfTheDay' | 'story' | 'month' | 'user';
+/**
+ * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
+ * stories, so their answers live under keys of their own (`…:admin`) and never reach a reader.
+ */
+export function dataKey(kind: DataKind, parts: readonly (string | number)[], admin = false): string {
+  return [kind, ...parts, ...(admin ? ['admin'] : [])].join(':');
+}
 
 /** How long data counts as fresh: a mount with fresh cached data does not refetch. */
-export const staleTime: Record<Prefix | 'default', number> = {
+export const staleTime: Record<DataKind | 'default', number> = {
   storyOfTheDay: 4 * HOUR,
   story: DAY,
   month: HOUR,
@@ -28,7 +25,7 @@ export const staleTime: Record<Prefix | 'default', number> = {
 };
 
 /** How long an entry is kept in the persisted (localStorage) cache. */
-export const persistTime: Record<Prefix | 'default', number> = {
+export const persistTime: Record<DataKind | 'default', number> = {
   storyOfTheDay: 12 * HOUR,
   story: 30 * DAY,
   month: 7 * DAY,
@@ -40,10 +37,10 @@ export const PERSIST_THROTTLE_MS = 60_000;
 export const PERSIST_VERSION = '0.1.7';
 export const PERSIST_STORAGE_KEY = 'tales-cache';
 
-export function prefixOf(key: string): Prefix | 'default' {
+export function prefixOf(key: string): DataKind | 'default' {
   const prefix = key.split(':')[0];
   // Own keys only: `constructor:1` must not find Object.prototype.constructor.
-  return Object.hasOwn(staleTime, prefix) ? (prefix as Prefix) : 'default';
+  return Object.hasOwn(staleTime, prefix) ? (prefix as DataKind) : 'default';
 }
 
 /** Sensitive per-user queries never go to localStorage. */

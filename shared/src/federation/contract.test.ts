@@ -1,4 +1,4 @@
-import { containerName, exposeId, federationContract, remoteApp, remoteKeys, serverEntryUrl } from './contract';
+import { containerName, exposeId, federationContract, loaderOf, remoteApp, remoteKeys, serverEntryUrl } from './contract';
 
 describe('the federation contract', () => {
   it('lists every remote once, in the order the ports and the runtime config use', () => {
@@ -22,7 +22,21 @@ describe('the federation contract', () => {
     for (const key of remoteKeys) {
       const exposes = Object.keys(federationContract[key]);
       expect(exposes.length).toBeGreaterThan(0);
-      for (const expose of exposes) expect(expose).toMatch(/^\.\/[A-Z][A-Za-z]+$/);
+      for (const expose of exposes) expect(expose).toMatch(/^\.\/[A-Z][A-Za-z]+(\.data)?$/);
     }
+  });
+
+  it('puts each data loader beside a page of the same name, and finds it from the page', () => {
+    for (const key of remoteKeys) {
+      for (const [expose, module] of Object.entries(federationContract[key])) {
+        if (module.kind !== 'data') continue;
+        const page = expose.replace(/\.data$/, '');
+        expect(federationContract[key]).toHaveProperty([page, 'kind'], 'component');
+      }
+    }
+    expect(loaderOf({ remote: 'calendar', expose: './CalendarPage' })).toEqual({ remote: 'calendar', expose: './CalendarPage.data' });
+    expect(loaderOf({ remote: 'reader', expose: './StoryPage' })).toEqual({ remote: 'reader', expose: './StoryPage.data' });
+    expect(loaderOf({ remote: 'donate', expose: './DonatePage' })).toBeUndefined();
+    expect(loaderOf({ remote: 'auth', expose: './AccountMenu' })).toBeUndefined();
   });
 });

@@ -1,13 +1,19 @@
 // The federation contract between the shell and the remotes: which remotes exist, the name of each one's
-// container, what each exposes and with which props, and the types that travel from one remote to another.
-// The shell's route table, the build config factory and every remote's rspack config read it, so a rename or a
-// new expose is a type error everywhere it matters instead of a blank slot at run time.
+// container, what each exposes (components with their props, and the data loaders beside its pages), and the
+// types that travel from one remote to another. The shell's route table, the build config factory and every
+// remote's rspack config read it, so a rename or a new expose is a type error everywhere it matters instead of a
+// blank slot at run time.
 import type { ComponentType } from 'react';
-import type { StoryPreview } from '../supabase/types';
+import type { Language } from '../i18n/languages';
+import type { Story, StoryPreview } from '../supabase/types';
 
-/** Props of an exposed component, carried by type only (the value is never read). */
-type Exposed<Props> = { readonly props?: Props };
-const exposed = <Props = NoProps>(): Exposed<Props> => ({});
+/** An exposed component; its props are carried by type only (the value is never read). */
+type Exposed<Props> = { readonly kind: 'component'; readonly props?: Props };
+const exposed = <Props = NoProps>(): Exposed<Props> => ({ kind: 'component' });
+
+/** A page's data loader (`./<Page>.data`, Module Federation's data-fetch convention): see `DataLoader`. */
+type ExposedData = { readonly kind: 'data' };
+const loader = (): ExposedData => ({ kind: 'data' });
 
 /** A page or slot that takes no props from the shell. */
 export type NoProps = Record<string, never>;
@@ -30,19 +36,57 @@ export type AuthDialogProps = {
  */
 export type StoryLinkState = { preview: StoryPreview };
 
+/** What a page's data loader is asked: the route's parameters and query, the page's language, who asks and when. */
+export type DataRequest = {
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+  lng: Language;
+  /** An admin's answers (scheduled stories too) are cached apart from a reader's. */
+  admin: boolean;
+  /** The reader's "now": today's story and the current month are the reader's. */
+  now: Date;
+};
+
+/** One answer a page shows: the cache key its hook reads, and how to fetch it. */
+export type DataNeed<T = unknown> = { key: string; fetch: () => Promise<T> };
+
+export type PageData = {
+  /** What the page shows; the server renders with these answers and hands them over, a navigation starts them. */
+  needs: readonly DataNeed[];
+  /** The story the page is about (a story page): it names the page in its head; null means the page is not found. */
+  story?: DataNeed<Story | null>;
+  /**
+   * Starts, on a navigation, what the page loads for itself outside the cache (the admin form's story, read anew
+   * on each opening): the page then finds its request under way.
+   */
+  prefetch?: () => void;
+};
+
+/**
+ * A page's data loader, exposed by the remote beside the page: what the page needs for a request, with the page's
+ * own queries and cache keys. The shell's server calls it before rendering, the browser on a navigation; the
+ * answers go into the page's SWR cache, where the page's hooks find them.
+ */
+export type DataLoader = (request: DataRequest) => PageData;
+
 /** Each remote (its key in runtime-config.json's `remotes`) and the modules it exposes. */
 export const federationContract = {
-  reader: { './HomePage': exposed(), './StoryPage': exposed() },
-  calendar: { './CalendarPage': exposed() },
+  reader: { './HomePage': exposed(), './HomePage.data': loader(), './StoryPage': exposed(), './StoryPage.data': loader() },
+  calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
   donate: { './DonatePage': exposed() },
   auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed() },
-  admin: { './StoryFormPage': exposed() },
+  admin: { './StoryFormPage': exposed(), './StoryFormPage.data': loader() },
 } as const;
 
 type Contract = typeof federationContract;
 export type RemoteKey = keyof Contract;
-/** The exposes of a remote; of any of several remotes when `K` is a union. */
-export type ExposeName<K extends RemoteKey> = K extends RemoteKey ? keyof Contract[K] & string : never;
+/** Every module a remote exposes, components and data loaders: what its build provides. */
+export type ModuleName<K extends RemoteKey> = K extends RemoteKey ? keyof Contract[K] & string : never;
+type NamesOf<K extends RemoteKey, Kind> = K extends RemoteKey ? { [E in keyof Contract[K]]: Contract[K][E] extends Kind ? E : never }[keyof Contract[K]] & string : never;
+/** The components a remote exposes; of any of several remotes when `K` is a union. */
+export type ExposeName<K extends RemoteKey> = NamesOf<K, Exposed<unknown>>;
+/** The data loaders a remote exposes. */
+export type LoaderName<K extends RemoteKey> = NamesOf<K, ExposedData>;
 /** The props of one expose; the union of the candidates' props when `K` or `E` is a union. */
 export type ExposeProps<K extends RemoteKey, E extends ExposeName<K>> = K extends RemoteKey
   ? E extends keyof Contract[K]
@@ -59,8 +103,23 @@ export type ExposeProps<K extends RemoteKey, E extends ExposeName<K>> = K extend
  */
 export type ExposedComponent<K extends RemoteKey, E extends ExposeName<K>> = ComponentType<ExposeProps<K, E>>;
 
-/** Any expose of any remote, as one value the route table can hold. */
+/**
+ * What the module behind a data loader's expose exports as its default: `export default load satisfies
+ * ExposedLoader<'remote', './Page.data'>`.
+ */
+export type ExposedLoader<K extends RemoteKey, E extends LoaderName<K>> = E extends LoaderName<K> ? DataLoader : never;
+
+/** Any component expose of any remote, as one value the route table can hold. */
 export type RemoteExpose = { [K in RemoteKey]: { [E in ExposeName<K>]: { remote: K; expose: E } }[ExposeName<K>] }[RemoteKey];
+
+/** Any data loader of any remote. */
+export type RemoteLoader = { [K in RemoteKey]: { [E in LoaderName<K>]: { remote: K; expose: E } }[LoaderName<K>] }[RemoteKey];
+
+/** The data loader exposed beside a page (`./CalendarPage` → `./CalendarPage.data`), when the remote has one. */
+export function loaderOf(page: RemoteExpose): RemoteLoader | undefined {
+  const expose = `${page.expose}.data`;
+  return Object.hasOwn(federationContract[page.remote], expose) ? ({ remote: page.remote, expose } as RemoteLoader) : undefined;
+}
 
 export const remoteKeys = Object.keys(federationContract) as RemoteKey[];
 

@@ -30,20 +30,6 @@ export function preloadAuth(): void {
   db.auth.initialize().catch(() => undefined);
 }
 
-/**
- * Starts downloading the REST library before its first query (a page that asks for data is on its way), so the
- * query does not wait for it. A failed download is retried by that query.
- */
-export function preloadRest(): void {
-  try {
-    getSupabase()
-      .rest()
-      .catch(() => undefined);
-  } catch {
-    // no runtime config (yet): the page's own query reports what failed
-  }
-}
-
 /** Tests and standalone tools inject their own client. */
 export function setSupabase(next: SupabaseClient | undefined): void {
   client = next;

@@ -1,8 +1,6 @@
-export { getSupabase, preloadAuth, preloadRest, setSupabase } from './client';
+export { getSupabase, preloadAuth, setSupabase } from './client';
 export { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './create-client';
-export { getStoryOfTheDay, getStory, getStoryForEdit, getMonthStories, getLatestStories, getPublishedStoryIndex, createStory, updateStory } from './story-queries';
-export type { EditableStory, UpdateOptions } from './stories';
-export { StoryError, type StoryErrorCode } from './story-error';
+export { mapStory, mapStoryPreview, STORY_COLUMNS } from './map-story';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';

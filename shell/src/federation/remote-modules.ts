@@ -1,14 +1,14 @@
-// One lazily-loaded component per remote expose, typed by the federation contract. A load can start
-// before React renders (boot preloads the route's remote in parallel with i18n), the retry button replaces
-// a failed load with a fresh one, and a remote that moves to a new release is forgotten, so its next render
-// loads the new version.
+// One lazily-loaded component per remote expose, and one loaded data loader per page that has one, typed by the
+// federation contract. A load can start before React renders (boot preloads the route's remote in parallel with
+// i18n), the retry button replaces a failed load with a fresh one, and a remote that moves to a new release is
+// forgotten, so its next render or navigation loads the new version.
 import { lazy, type LazyExoticComponent } from 'react';
-import type { ExposedComponent, ExposeName, RemoteKey } from '@tales/shared/federation';
+import type { DataLoader, ExposedComponent, ExposeName, RemoteKey, RemoteLoader } from '@tales/shared/federation';
 import { loadOnceEach } from '@tales/shared/load';
 import { loadExposed, onRemotesMoved } from './remotes';
 
 type RemoteModule<K extends RemoteKey, E extends ExposeName<K>> = { default: ExposedComponent<K, E> };
-type AnyModule = RemoteModule<RemoteKey, ExposeName<RemoteKey>>;
+type AnyModule = RemoteModule<RemoteKey, ExposeName<RemoteKey>> | { default: DataLoader };
 
 // Held without their props; `idOf` keys them by remote and expose, so each one comes back with its own type.
 const loads = loadOnceEach<AnyModule>();
@@ -24,6 +24,13 @@ export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(rem
     components.delete(id);
   }
   return loads.get(id, () => loadExposed<AnyModule>(remote, expose, fresh)) as Promise<RemoteModule<K, E>>;
+}
+
+/** A page's data loader (its remote's `./<Page>.data`), loaded once per release. */
+export async function loadDataLoader({ remote, expose }: RemoteLoader): Promise<DataLoader> {
+  const loaded = (await loads.get(idOf(remote, expose), () => loadExposed<{ default: DataLoader }>(remote, expose))) as { default: DataLoader };
+  if (typeof loaded.default !== 'function') throw new Error(`${remote}/${expose} exports no data loader`);
+  return loaded.default;
 }
 
 export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E): LazyExoticComponent<ExposedComponent<K, E>> {

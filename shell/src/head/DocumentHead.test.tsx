@@ -2,17 +2,24 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setRuntimeConfig } from '@tales/shared/config';
-import { cacheKeys } from '@tales/shared/data';
 import { makeStory, setupI18n } from '@tales/shared/testing';
 import type { Story } from '@tales/shared/supabase';
 import { DocumentHead, keepServerHead } from './DocumentHead';
+
+// The reader's story-page loader, as its remote exposes it: it names the page's story under `story:<id>`.
+jest.mock('../federation/remote-modules', () => ({
+  loadDataLoader: jest.fn(async () => (request: { params: Record<string, string> }) => ({
+    needs: [],
+    story: { key: `story:${request.params.storyId}`, fetch: () => Promise.reject(new Error('the head asks for nothing')) },
+  })),
+}));
 
 const ID = '3f1c2b7e-0000-4000-8000-000000000001';
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 async function renderAt(route: string, stories: Record<string, Story | null> = {}) {
   await setupI18n('en');
-  const fallback = Object.fromEntries(Object.entries(stories).map(([id, story]) => [cacheKeys.story(id), story]));
+  const fallback = Object.fromEntries(Object.entries(stories).map(([id, story]) => [`story:${id}`, story]));
   render(
     <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false }}>
       <MemoryRouter initialEntries={[route]}>
@@ -34,11 +41,11 @@ beforeEach(() => {
 });
 
 describe('DocumentHead', () => {
-  it('writes a story page’s head from the story in the data cache: title, description, share tags, alternates', async () => {
+  it('writes a story page’s head from the story its loader names in the data cache: title, description, share tags, alternates', async () => {
     const story = makeStory({ translations: { es: { title: 'x', content: 'y', summary: '' }, en: { title: 'Long one', content: 'x'.repeat(400), summary: '' } }, imageUrl: 'https://cdn.example/c.jpg' });
     await renderAt(`/en/story/${ID}`, { [ID]: story });
-    await headWritten();
-    expect(document.title).toBe('Long one · Tales');
+    // Written once the page's loader has named its story.
+    await waitFor(() => expect(document.title).toBe('Long one · Tales'));
     expect(content('meta[name="description"]')).toBe(`${'x'.repeat(147)}…`);
     expect(content('meta[name="robots"]')).toBe('index,follow,max-image-preview:large');
     expect(content('meta[property="og:type"]')).toBe('article');
@@ -50,8 +57,7 @@ describe('DocumentHead', () => {
 
   it('marks a story that does not exist noindex', async () => {
     await renderAt(`/en/story/${ID}`, { [ID]: null });
-    await headWritten();
-    expect(document.title).toBe('Page not found · Tales');
+    await waitFor(() => expect(document.title).toBe('Page not found · Tales'));
     expect(content('meta[name="robots"]')).toBe('noindex,follow');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });

@@ -1,12 +1,12 @@
-// Applies the page head on every client navigation. A story page's head needs the story: it comes from the
-// shared data layer under the reader's cache key, so the request is the one the reader makes anyway.
+// Applies the page head on every client navigation. A story page's head needs the story: the page's loader names
+// its cache key, and the head reads what the page's own request put there (it asks for nothing itself).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { peekRuntimeConfig } from '@tales/shared/config';
-import { useStory } from '@tales/shared/data';
 import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
-import { languageFromPath, matchPath } from '@tales/shared/routing';
+import { languageFromPath } from '@tales/shared/routing';
+import { useRouteStory } from '../routes/route-data';
 
 /** The configured site origin; without one (or before the config loads) the site is where the page is. */
 function siteUrl(): string {
@@ -27,8 +27,7 @@ export function DocumentHead() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const lng = languageFromPath(pathname) ?? toLanguage(i18n.language) ?? fallbackLanguage;
-  const match = matchPath(pathname);
-  const { data: story } = useStory(match?.key === 'storyWithId' ? match.params.storyId : undefined);
+  const story = useRouteStory(pathname, pathname !== serverHeadPath);
   const applied = useRef<string | undefined>(undefined);
   // Worked out after each render rather than during it: the server writes the head itself (pageHead) and runs no
   // effects, so its render skips this work.

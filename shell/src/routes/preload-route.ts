@@ -2,15 +2,12 @@
 // be restored) right away, in parallel with translations, instead of after the first render.
 import type { RemoteExpose } from '@tales/shared/federation';
 import { accountCodeNeeded } from '@tales/shared/boot';
-import { adminRoutes, matchPath, type RouteKey } from '@tales/shared/routing';
-import { preloadRest } from '@tales/shared/supabase';
+import { adminRoutes, matchPath } from '@tales/shared/routing';
 import { preloadExposed } from '../federation/remote-modules';
-import { accountMenu, remotePages, routesWithData } from './route-remotes';
-
-const routeOf = (pathname: string): RouteKey | undefined => (pathname === '/' ? 'home' : matchPath(pathname)?.key);
+import { accountMenu, remotePages } from './route-remotes';
 
 export function preloadForPath(pathname: string): void {
-  const key = routeOf(pathname);
+  const key = matchPath(pathname)?.key;
   const page = key ? remotePages[key] : undefined;
   const wanted: RemoteExpose[] = accountCodeNeeded() ? [accountMenu] : [];
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
@@ -18,13 +15,4 @@ export function preloadForPath(pathname: string): void {
   for (const { remote, expose } of wanted) {
     preloadExposed(remote, expose).catch(() => undefined); // the slot's boundary shows the failure
   }
-}
-
-/**
- * A page that fetches its own data (rendered in the browser, or reached by a navigation: no server answers) starts
- * the REST library now, beside its page's code, so its first query does not wait for it.
- */
-export function preloadDataForPath(pathname: string): void {
-  const key = routeOf(pathname);
-  if (key && routesWithData.has(key)) preloadRest();
 }

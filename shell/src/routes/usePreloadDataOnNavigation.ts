@@ -1,13 +1,16 @@
-// A navigation to a page that fetches its data starts the REST library with the page's code (the load the page
-// opened with is boot's: a server-rendered page needs no query).
+// A navigation starts the new page's data beside the page's code, through the page's own loader (the load the
+// page opened with is boot's: a server-rendered page needs no query).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { preloadDataForPath } from './preload-route';
+import { preloadRouteData } from './route-data';
 
 export function usePreloadDataOnNavigation(): void {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) preloadDataForPath(pathname);
-  }, [pathname]);
+    // A new page, not a new query of the same page (the calendar's month): the page asks for that itself.
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    preloadRouteData({ pathname, search });
+  }, [pathname, search]);
 }

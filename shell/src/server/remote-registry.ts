@@ -1,12 +1,12 @@
 // The remotes' server code, loaded at run time from the runtime config's URLs (through the contract's one rule,
-// serverEntryUrl): never imported from source, so shipping a remote needs no shell build. Each remote keeps its
-// last good version: a new URL or a changed entry is loaded beside it and replaces it only once every module the
-// server renders has loaded.
+// serverEntryUrl): never imported from source, so shipping a remote needs no shell build (its pages' queries come
+// with it, in their data loaders). Each remote keeps its last good version: a new URL or a changed entry is loaded
+// beside it and replaces it only once every module the server renders, and every page's loader, has loaded.
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
-import { containerName, exposeId, serverEntryUrl, type RemoteExpose, type RemoteKey } from '@tales/shared/federation';
+import { containerName, exposeId, loaderOf, serverEntryUrl, type DataLoader, type RemoteExpose, type RemoteKey } from '@tales/shared/federation';
 import type { RemoteStylesheet } from './inline-styles';
 import type { ServerTexts } from './texts';
 import { withTimeout } from './timeout';
@@ -20,6 +20,8 @@ type Version = {
   serverEntry: string;
   hash: string;
   modules: Map<string, ComponentType<object>>;
+  /** Each page's data loader, by the page's module id. */
+  loaders: Map<string, DataLoader>;
   assets: Map<string, ExposeAssets>;
 };
 
@@ -57,6 +59,8 @@ export type RemoteRegistry = {
   sync(config: RuntimeConfig, waitMs: number): Promise<void>;
   /** The loaded modules of every remote's current version, by module id. */
   modules(): Map<string, ComponentType<object>>;
+  /** The data loader of a loaded page (by the page's module id), from the same version as the page. */
+  loader(id: string): DataLoader | undefined;
   /** The browser files of a loaded module (by module id). */
   assets(id: string): ExposeAssets | undefined;
   /** Compares each remote's server entry with the loaded one and loads a changed one. */
@@ -72,6 +76,13 @@ async function fetchEntry(url: string): Promise<string> {
   return createHash('sha1').update(text).digest('hex');
 }
 
+/** The default export of a remote module (a page's component or its data loader). */
+async function loadDefault<T>(id: string): Promise<T> {
+  const loaded = await loadRemote<{ default: T }>(id);
+  if (!loaded?.default) throw new Error(`${id} has no default export`);
+  return loaded.default;
+}
+
 export function createRemoteRegistry({ rendered, texts, log }: { rendered: RemoteExpose[]; texts: ServerTexts; log: (message: string) => void }): RemoteRegistry {
   const current = new Map<RemoteKey, Version>();
   const loading = new Map<RemoteKey, { browserEntry: string; done: Promise<void> }>();
@@ -84,14 +95,15 @@ export function createRemoteRegistry({ rendered, texts, log }: { rendered: Remot
     if (previous && previous.serverEntry === serverEntry && previous.hash === hash) return;
     registerRemotes([{ name: containerName(key), alias: key, entry: serverEntry }], { force: true });
     const modules = new Map<string, ComponentType<object>>();
-    for (const { remote, expose } of rendered) {
-      if (remote !== key) continue;
-      const loaded = await loadRemote<{ default: ComponentType<object> }>(exposeId(key, expose));
-      if (!loaded?.default) throw new Error(`${exposeId(key, expose)} has no default export`);
-      modules.set(exposeId(key, expose), loaded.default);
+    const loaders = new Map<string, DataLoader>();
+    for (const page of rendered) {
+      if (page.remote !== key) continue;
+      modules.set(exposeId(key, page.expose), await loadDefault<ComponentType<object>>(exposeId(key, page.expose)));
+      const loader = loaderOf(page);
+      if (loader) loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(key, loader.expose)));
     }
     const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(key, browserEntry)]);
-    current.set(key, { browserEntry, serverEntry, hash, modules, assets });
+    current.set(key, { browserEntry, serverEntry, hash, modules, loaders, assets });
     log(`${key}: server code ${previous ? 'updated' : 'loaded'} from ${serverEntry}`);
   }
 
@@ -124,6 +136,13 @@ export function createRemoteRegistry({ rendered, texts, log }: { rendered: Remot
       const all = new Map<string, ComponentType<object>>();
       for (const version of current.values()) for (const [id, component] of version.modules) all.set(id, component);
       return all;
+    },
+    loader(id) {
+      for (const version of current.values()) {
+        const found = version.loaders.get(id);
+        if (found) return found;
+      }
+      return undefined;
     },
     assets(id) {
       for (const version of current.values()) {

@@ -1,5 +1,6 @@
 // Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
-// time) and its data, rendered with renderToPipeableStream and sent whole. What the server cannot do in time is
+// time) and its data (from the page's own loader, before the render), rendered with renderToPipeableStream and
+// sent whole. What the server cannot do in time is
 // left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
 // the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
 // render at all is served as the plain shell.
@@ -7,11 +8,11 @@ import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
-import { cacheKeys, createPersistedCache, type DataHandoff } from '@tales/shared/data';
+import { createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId, type RemoteExpose } from '@tales/shared/federation';
 import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteKey, type RouteMatch } from '@tales/shared/routing';
-import { setSupabase, type Story } from '@tales/shared/supabase';
+import { setSupabase } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { remotePages } from '../routes/route-remotes';
@@ -21,7 +22,7 @@ import { parseTemplate } from './html';
 import { inlineStyles, remoteStyles } from './inline-styles';
 import { pageHead } from './page-head';
 import { createRemoteRegistry } from './remote-registry';
-import { renderData } from './render-data';
+import { loadPageData } from './page-data';
 import { ServerApp } from './ServerApp';
 import { createServerTexts } from './texts';
 
@@ -86,10 +87,16 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     const location = url.pathname + url.search;
 
     const cache = createPersistedCache({ storage: undefined });
-    // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
-    const { use, answers } = renderData(cache, data, renderBudgetMs / 2);
-    const storyId = match?.key === 'storyWithId' ? match.params.storyId : undefined;
     const remote = match ? remotePages[match.key] : undefined;
+    const startedAt = Date.now();
+    // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
+    // Every visitor is rendered signed out (a reader's answers, never an admin's).
+    const { answers, story } = await loadPageData(
+      remote ? registry.loader(exposeId(remote.remote, remote.expose)) : undefined,
+      { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date() },
+      { cache, data, budgetMs: renderBudgetMs / 2, log },
+    );
+    const renderMs = Math.max(0, renderBudgetMs - (Date.now() - startedAt));
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
     const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [remoteStyles(assets.css), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
@@ -101,7 +108,6 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
         if (settled) return;
         settled = true;
         clearTimeout(budget);
-        const story = storyId === undefined ? undefined : (answers.get(cacheKeys.story(storyId))?.data as Story | null | undefined);
         const notFound = !match || story === null;
         const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
         const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone };
@@ -131,7 +137,7 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
         });
         stream.pipe(markup);
       };
-      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules, use: [use] }), {
+      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
         // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: start,
@@ -155,7 +161,7 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
         log(`${path}: render budget of ${renderBudgetMs} ms spent; the rest renders in the browser`);
         stream.abort(new Error('render budget'));
         start();
-      }, renderBudgetMs);
+      }, renderMs);
     });
   }
 

@@ -13,10 +13,10 @@ const manifest: RemoteManifest = {
 };
 
 describe('readerExposes', () => {
-  it('lists what an anonymous reader\'s pages render, by remote: no account code and never the admin remote', () => {
+  it('lists what an anonymous reader\'s pages render, and their data loaders, by remote: no account code and never the admin remote', () => {
     const exposes = readerExposes(false);
-    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage']));
-    expect(exposes.get('calendar')).toEqual(new Set(['./CalendarPage']));
+    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']));
+    expect(exposes.get('calendar')).toEqual(new Set(['./CalendarPage', './CalendarPage.data']));
     expect(exposes.get('donate')).toEqual(new Set(['./DonatePage']));
     expect(exposes.has('auth')).toBe(false);
     expect(exposes.has('admin')).toBe(false);
@@ -25,7 +25,7 @@ describe('readerExposes', () => {
   it('adds the account menu for a signed-in reader, still without the admin remote', () => {
     const exposes = readerExposes(true);
     expect(exposes.get('auth')).toEqual(new Set(['./AccountMenu']));
-    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage']));
+    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']));
     expect(exposes.has('admin')).toBe(false);
   });
 });

@@ -1,20 +1,21 @@
 // What the service worker keeps of the remotes' current deploy, so a page already seen runs offline: each
-// reader-facing remote's manifest, entry, the files of the exposes a reader sees and its texts in the reader's
-// language. Admin is never kept (readers never load it), nor is code a reader only loads on demand elsewhere; the
+// reader-facing remote's manifest, entry, the files of the exposes a reader sees (each page and its data loader)
+// and its texts in the reader's language. Admin is never kept (readers never load it), nor is code a reader only loads on demand elsewhere; the
 // account menu only for a reader whose page needs it (a stored session), as the page itself loads it.
 import { adminRoutes } from '@tales/shared/boot';
-import type { RemoteKey } from '@tales/shared/federation';
+import { loaderOf, type RemoteKey } from '@tales/shared/federation';
 import { remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
 import { accountMenu, remotePages } from '../routes/route-remotes';
 
 /**
- * The exposes a reader's pages render, by remote (the route table's, minus the admin routes), and the account menu
- * when `account` (the page restores a session).
+ * The exposes a reader's pages render, by remote (the route table's, minus the admin routes, each with its data
+ * loader: a navigation offline asks it), and the account menu when `account` (the page restores a session).
  */
 export function readerExposes(account: boolean): Map<RemoteKey, Set<string>> {
   const byRemote = new Map<RemoteKey, Set<string>>();
   const pages = Object.entries(remotePages).filter(([route]) => !(adminRoutes as readonly string[]).includes(route));
-  for (const { remote, expose } of [...pages.map(([, page]) => page), ...(account ? [accountMenu] : [])]) {
+  const loaders = pages.flatMap(([, page]) => (page && loaderOf(page)) || []);
+  for (const { remote, expose } of [...pages.map(([, page]) => page), ...loaders, ...(account ? [accountMenu] : [])]) {
     if (!remote || !expose) continue;
     byRemote.set(remote, (byRemote.get(remote) ?? new Set()).add(expose));
   }

@@ -1,5 +1,5 @@
-// Why a story could not be written. Its own module: the admin form tells the errors apart while the queries that
-// throw them come with the REST library (story-queries.ts).
+// Why a story could not be written: the admin form tells the errors apart by their code (SPEC §8 messages are
+// chosen from it).
 
 /** Why a write failed, for the form to react to (SPEC §8 messages are chosen from the code). */
 export type StoryErrorCode = 'spanish-required' | 'invalid-id' | 'not-found' | 'conflict' | 'database';

@@ -1,0 +1,193 @@
+/** @jest-environment ./shared/testing/jsdom-with-network.js */
+// The calendar's data against the real local API (seeded, real RLS) with the site's client: the month query,
+// its hook through the real cache, and its loader.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { format } from 'date-fns';
+import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
+import { setSupabase, type MonthStories, type StoryPreview, type SupabaseClient } from '@tales/shared/supabase';
+import { signedOutState, useAuthStore } from '@tales/shared/stores';
+import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/shared/testing';
+import { ADMIN, READER, SERVICE_ROLE_KEY } from '@tales/supabase-local/testing';
+import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
+import loadCalendarPage, { getMonthStories, monthKey, useMonthStories } from './CalendarPage.data';
+
+const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
+const MINUTE = 60_000;
+
+let api: ApiProcess;
+let anon: SupabaseClient;
+let admin: SupabaseClient;
+let reader: SupabaseClient;
+let service: SupabaseClient;
+let down: SupabaseClient;
+const requests: URL[] = [];
+/** Reads of public.stories that select a month's cards. */
+const cardRequests = () => requests.filter((url) => url.pathname.endsWith('/rest/v1/stories') && (url.searchParams.get('select')?.includes('cards->') ?? false));
+
+beforeAll(async () => {
+  api = await spawnTestApi();
+  anon = await countingClient(api.url, requests);
+  admin = await countingClient(api.url, [], { account: ADMIN });
+  reader = await countingClient(api.url, [], { account: READER });
+  service = await countingClient(api.url, [], { key: SERVICE_ROLE_KEY });
+  down = await countingClient(await closedPortUrl(), requests);
+}, 120_000);
+afterAll(async () => {
+  setSupabase(undefined);
+  await api?.stop();
+});
+beforeEach(() => {
+  requests.length = 0;
+  setSupabase(anon);
+  useAuthStore.setState(signedOutState);
+});
+
+/** A story written straight into the table (the admin's form is another remote's). */
+async function insertStory(translations: Record<string, { title: string; content: string; summary: string }>, publishDate: Date): Promise<void> {
+  const { error } = await (await service.rest())
+    .from('stories')
+    .insert({ translations, author: 'Tester', tags: ['fable'], hashtags: ['test'], publish_date: publishDate.toISOString(), read_time: 2 });
+  if (error) throw new Error(error.message);
+}
+
+function withProvider(cache: PersistedCache) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <DataProvider cache={cache}>{children}</DataProvider>;
+  };
+}
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+const now = new Date();
+const thisMonth = [now.getFullYear(), now.getMonth() + 1] as const;
+
+describe('a month', () => {
+  it('maps every published day of the month by yyyy-MM-dd, ascending', async () => {
+    const month = await getMonthStories(...thisMonth, 'en', anon);
+    const keys = Object.keys(month);
+    expect(keys).toContain(today());
+    expect([...keys].sort()).toEqual(keys);
+    for (const [day, story] of Object.entries(month)) expect(format(story.publishDate as Date, 'yyyy-MM-dd')).toBe(day);
+  });
+
+  it("gives cards, not stories: the reader's language and Spanish, titles and summaries without the text", async () => {
+    const card = (await getMonthStories(...thisMonth, 'de', anon))[today()];
+    const text = (lng: 'de' | 'es') => ({ title: todaysSeed.translations[lng].title, summary: todaysSeed.translations[lng].summary, content: '' });
+    expect(card).toMatchObject({ preview: true, language: 'de', tags: todaysSeed.tags, translations: { de: text('de'), es: text('es') } });
+    expect(Object.keys(card.translations).sort()).toEqual(['de', 'es']);
+    expect(card).not.toHaveProperty('createdAt');
+
+    const spanish = (await getMonthStories(...thisMonth, 'es', anon))[today()];
+    expect(spanish.translations).toEqual({ es: text('es') });
+  });
+
+  it('falls back to Spanish for a language without text, with the content where the summary is blank', async () => {
+    await insertStory(
+      { es: { title: 'Solo en español', content: 'Había una vez un faro.', summary: '  ' }, en: { title: 'The lighthouse', content: 'Once upon a time.', summary: 'A keeper.' } },
+      new Date(2031, 2, 4, 12, 0),
+    );
+    const inGerman = (await getMonthStories(2031, 3, 'de', admin))['2031-03-04'];
+    expect(inGerman.translations).toEqual({ es: { title: 'Solo en español', summary: '  ', content: 'Había una vez un faro.' } });
+    const inEnglish = (await getMonthStories(2031, 3, 'en', admin))['2031-03-04'];
+    expect(inEnglish.translations.en).toEqual({ title: 'The lighthouse', summary: 'A keeper.', content: '' });
+  });
+
+  it.each([
+    [1999, 5],
+    [3001, 1],
+    [2026, 0],
+    [2026, 13],
+  ])('is empty for year %p month %p, without asking', async (year, monthNumber) => {
+    expect(await getMonthStories(year, monthNumber, 'en', anon)).toEqual({});
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps one story per date: the later one wins', async () => {
+    await insertStory({ es: { title: 'Temprano', content: 'a', summary: '' } }, new Date(2030, 5, 10, 9, 0));
+    await insertStory({ es: { title: 'Tarde', content: 'b', summary: '' } }, new Date(2030, 5, 10, 18, 0));
+    const month = await getMonthStories(2030, 6, 'es', service);
+    expect(month['2030-06-10'].translations.es?.title).toBe('Tarde');
+  });
+
+  it('never shows a scheduled story to anyone but an admin', async () => {
+    await insertStory({ es: { title: 'Programado', content: 'c', summary: 'd' } }, new Date(2030, 7, 20, 12, 0));
+    expect(Object.values(await getMonthStories(2030, 8, 'es', admin)).map((card) => card.translations.es?.title)).toEqual(['Programado']);
+    expect(await getMonthStories(2030, 8, 'es', anon)).toEqual({});
+    expect(await getMonthStories(2030, 8, 'es', reader)).toEqual({});
+    // Nor when asked for cards directly, whatever the filter.
+    const { data, error } = await (await anon.rest()).from('stories').select('id,cards').gt('publish_date', new Date().toISOString());
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+});
+
+const cachedCard = (title: string): StoryPreview => ({
+  id: '00000000-0000-4000-8000-00000000cafe',
+  translations: { es: { title, content: '', summary: '' } },
+  author: 'Caché',
+  publishDate: new Date(),
+  tags: [],
+  hashtags: [],
+  readTime: 1,
+  preview: true,
+  language: 'en',
+});
+
+describe('useMonthStories', () => {
+  const key = monthKey(...thisMonth, 'en');
+
+  it("maps this month's published stories by day, as cards in the reader's language", async () => {
+    const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.[today()]).toMatchObject({ preview: true, language: 'en' });
+    expect(result.current.data?.[today()]?.translations.en?.title).toBe(todaysSeed.translations.en.title);
+    expect(result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('does not refetch a month cached within the hour, and refetches one cached longer ago', async () => {
+    const fresh = savedEarlier({ [key]: { data: { [today()]: cachedCard('Mes guardado') }, ageMs: staleTime.month - MINUTE } });
+    const freshView = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: fresh })) });
+    expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
+    expect(freshView.result.current.isValidating).toBe(false);
+
+    const stale = savedEarlier({ [key]: { data: { [today()]: cachedCard('Mes viejo') }, ageMs: staleTime.month + MINUTE } });
+    const staleView = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: stale })) });
+    expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes viejo');
+    await waitFor(() => expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+    // Only the stale month went to the network.
+    expect(cardRequests()).toHaveLength(1);
+    expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
+  });
+
+  it('reports a failed month as an error, not as a month without stories', async () => {
+    setSupabase(down);
+    // A past month: its request is a plain GET, which the client retries a few times before giving up.
+    const { result } = renderHook(() => readSwr(useMonthStories(2026, 1)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 20_000 });
+    expect(result.current.data).toBeUndefined();
+  }, 30_000);
+});
+
+describe('the loader', () => {
+  const request = (search: string, over: { admin?: boolean; lng?: 'en' | 'de' } = {}) => ({ params: {}, search: new URLSearchParams(search), lng: over.lng ?? 'en', admin: over.admin ?? false, now });
+
+  it('asks for the month in the address, in the page language, under the key the hook reads', async () => {
+    const [need] = loadCalendarPage(request('month=2031-03', { lng: 'de' })).needs;
+    expect(need.key).toBe('month:2031-03:de');
+    expect(loadCalendarPage(request('month=2031-03', { admin: true })).needs[0].key).toBe('month:2031-03:en:admin');
+    const month = (await need.fetch()) as MonthStories;
+    // March 2031 is still to come: a reader sees none of its stories.
+    expect(month).toEqual({});
+  });
+
+  it("asks for the reader's current month without a month in the address, or with one that does not read", async () => {
+    const current = `month:${format(now, 'yyyy-MM')}:en`;
+    expect(loadCalendarPage(request('')).needs.map((need) => need.key)).toEqual([current]);
+    expect(loadCalendarPage(request('month=soon')).needs.map((need) => need.key)).toEqual([current]);
+    const month = (await loadCalendarPage(request('')).needs[0].fetch()) as MonthStories;
+    expect(month[today()]?.translations.en?.title).toBe(todaysSeed.translations.en.title);
+  });
+});

@@ -1,0 +1,38 @@
+// A story page's data (SPEC §2 Story view): the full story by id, its cache key, its hook, and the loader the
+// shell's server and navigations call (exposed as `./StoryPage.data`). The loader names the story as the page's
+// own: the shell's head describes it, and a story that does not exist makes the page a not-found one.
+import useSWR, { type SWRResponse } from 'swr';
+import { dataKey, useIsStale } from '@tales/shared/data';
+import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
+import { useAuthStore } from '@tales/shared/stores';
+import { getSupabase, mapStory, STORY_COLUMNS, type Story, type StoryRow, type SupabaseClient } from '@tales/shared/supabase';
+
+/** Its entry only ever holds a full story (a calendar card is not one); an admin's (scheduled ones too) apart. */
+export const storyKey = (id: string, admin = false): string => dataKey('story', [id], admin);
+
+/** One story by id, or null when it does not exist (or is not visible to the caller). */
+export async function getStory(id: string, db: SupabaseClient = getSupabase()): Promise<Story | null> {
+  if (!id) return null;
+  const { data, error } = await (await db.rest()).from('stories').select(STORY_COLUMNS).eq('id', id).maybeSingle();
+  if (error) {
+    // An id that is not a uuid can't name a story: PostgreSQL rejects it (22P02) before looking.
+    if (error.code === '22P02') return null;
+    throw error;
+  }
+  return data ? mapStory(data as StoryRow) : null;
+}
+
+/** The full story; fresh data is not refetched on mount (SPEC §9). */
+export function useStory(id: string | undefined): SWRResponse<Story | null, Error> {
+  const admin = useAuthStore((s) => s.isAdmin);
+  const key = id ? storyKey(id, admin) : null;
+  const stale = useIsStale(key);
+  return useSWR<Story | null, Error>(key, () => getStory(id as string), { revalidateOnMount: stale });
+}
+
+const loadStoryPage: DataLoader = ({ params, admin }) => {
+  const id = params.storyId ?? '';
+  return { needs: [], story: { key: storyKey(id, admin), fetch: () => getStory(id) } };
+};
+
+export default loadStoryPage satisfies ExposedLoader<'reader', './StoryPage.data'>;

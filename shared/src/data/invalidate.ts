@@ -1,0 +1,21 @@
+// A story saved by an admin makes every cached answer that could hold it stale, whichever remote asked: the days'
+// stories and the months (any language, any audience), and the story itself. They are refetched on next use.
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { dataKey, prefixOf } from './cache-times';
+
+/** Whether the answer under `key` could hold story `id`. */
+export function mayHoldStory(key: string, id: string): boolean {
+  const kind = prefixOf(key);
+  return kind === 'month' || kind === 'storyOfTheDay' || key === dataKey('story', [id]) || key === dataKey('story', [id], true);
+}
+
+export function useInvalidateStory(): (id: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      await mutate((key) => typeof key === 'string' && mayHoldStory(key, id), undefined, { revalidate: false });
+    },
+    [mutate],
+  );
+}

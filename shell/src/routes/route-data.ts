@@ -1,0 +1,73 @@
+// A route's data in the browser. The page's own loader (its remote's `./<Page>.data`, loaded through federation)
+// says what the page needs for this address; what the page's cache does not hold fresh starts at once, beside the
+// page's code, and the page's hooks find it under way. A page rendered by the server needs none of this: its
+// answers came with it.
+import { useEffect, useState } from 'react';
+import useSWR, { preload } from 'swr';
+import { getPageCache, isStaleIn } from '@tales/shared/data';
+import { loaderOf, type DataRequest, type PageData, type RemoteLoader } from '@tales/shared/federation';
+import { fallbackLanguage, i18n, toLanguage } from '@tales/shared/i18n';
+import { adminRoutes, matchPath } from '@tales/shared/routing';
+import { useAuthStore } from '@tales/shared/stores';
+import type { Story } from '@tales/shared/supabase';
+import { loadDataLoader } from '../federation/remote-modules';
+import { remotePages } from './route-remotes';
+
+export type Address = Pick<Location, 'pathname' | 'search'>;
+
+/** The loader of the page at `address` and what it is asked; none for a page without one. */
+function routeLoader({ pathname, search }: Address): { loader: RemoteLoader; request: DataRequest } | undefined {
+  const match = matchPath(pathname);
+  const page = match ? remotePages[match.key] : undefined;
+  const loader = page ? loaderOf(page) : undefined;
+  if (!match || !loader) return undefined;
+  const { isAdmin } = useAuthStore.getState();
+  // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
+  if (adminRoutes.includes(match.key) && !isAdmin) return undefined;
+  const lng = match.lng ?? toLanguage(i18n.language) ?? fallbackLanguage;
+  return { loader, request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() } };
+}
+
+/** What the page at `address` needs, from its loader. */
+export async function routeData(address: Address): Promise<PageData | undefined> {
+  const found = routeLoader(address);
+  if (!found) return undefined;
+  return (await loadDataLoader(found.loader))(found.request);
+}
+
+/** Starts what the page at `address` needs and its cache does not hold fresh. */
+export function preloadRouteData(address: Address): void {
+  routeData(address)
+    .then((data) => {
+      if (!data) return;
+      const cache = getPageCache();
+      for (const need of [...data.needs, ...(data.story ? [data.story] : [])]) {
+        if (isStaleIn(cache, need.key)) preload(need.key, () => need.fetch()).catch(() => undefined); // the page shows its own error
+      }
+      data.prefetch?.();
+    })
+    .catch(() => undefined); // the loader did not load: the page asks for its own data
+}
+
+/**
+ * The story the page at `pathname` is about (its loader names it), as the page's own hook has it in the cache:
+ * read, never asked for (the page asks). Undefined while unknown, and on the server, which names it itself.
+ */
+export function useRouteStory(pathname: string, wanted: boolean): Story | null | undefined {
+  const admin = useAuthStore((s) => s.isAdmin);
+  const [named, setNamed] = useState<{ pathname: string; key: string | null }>({ pathname: '', key: null });
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    routeData({ pathname, search: '' }).then(
+      (data) => live && setNamed({ pathname, key: data?.story?.key ?? null }),
+      () => live && setNamed({ pathname, key: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathname, wanted, admin]);
+  // A key named for the previous address is not this page's story.
+  const { data } = useSWR<Story | null>(named.pathname === pathname ? named.key : null);
+  return data;
+}
