@@ -4,6 +4,6 @@ export { EARLY_CONFIG_KEY, RUNTIME_CONFIG_PATH, SERVICE_WORKER_PATH, type EarlyC
 export { EARLY_PRESS_KEY, type EarlyPressHolder } from '../config/early-press';
 export { detectLanguage } from '../i18n/detect-language';
 export { matchPath } from '../routing/paths';
-export { adminRoutes } from '../routing/routes';
+export { remotePageOf, routes } from '../routing/routes';
 export { remoteTextsUrl } from '../i18n/remote-texts-url';
 export { accountCodeNeeded, AUTH_STORAGE_KEY, hasPersistedSession } from '../supabase/persisted-session';

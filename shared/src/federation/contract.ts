@@ -115,12 +115,6 @@ export type RemoteExpose = { [K in RemoteKey]: { [E in ExposeName<K>]: { remote:
 /** Any data loader of any remote. */
 export type RemoteLoader = { [K in RemoteKey]: { [E in LoaderName<K>]: { remote: K; expose: E } }[LoaderName<K>] }[RemoteKey];
 
-/** The data loader exposed beside a page (`./CalendarPage` → `./CalendarPage.data`), when the remote has one. */
-export function loaderOf(page: RemoteExpose): RemoteLoader | undefined {
-  const expose = `${page.expose}.data`;
-  return Object.hasOwn(federationContract[page.remote], expose) ? ({ remote: page.remote, expose } as RemoteLoader) : undefined;
-}
-
 export const remoteKeys = Object.keys(federationContract) as RemoteKey[];
 
 /** The workspace package (and app folder) that builds a remote. */

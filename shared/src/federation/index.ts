@@ -17,7 +17,6 @@ export {
   type DataRequest,
   type DataNeed,
   type PageData,
-  loaderOf,
   type ExposeProps,
   type ExposedComponent,
   type RemoteExpose,

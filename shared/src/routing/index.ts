@@ -1,4 +1,4 @@
-export { routeKeys, routeSlugs, analyticsNames, adminRoutes, type RouteKey } from './routes';
+export { routeKeys, routes, adminRoutes, remotePageOf, type RouteKey, type Route, type RoutePage, type RouteHead, type ShellPage } from './routes';
 export { pathFor, routePattern, matchPath, convertPath, languageFromPath, type RouteMatch, type RouteParams } from './paths';
 export { useCurrentRoute, useLocalizedPath } from './hooks';
 export { SITEMAP_PATH, ROBOTS_PATH, RSS_ROUTE, rssPath, absoluteUrl } from './documents';

@@ -1,6 +1,7 @@
 import { languages, type Language } from '../i18n/languages';
 import { convertPath, languageFromPath, matchPath, pathFor, routePattern } from './paths';
-import { adminRoutes, analyticsNames, routeKeys, type RouteKey } from './routes';
+import { federationContract } from '../federation/contract';
+import { adminRoutes, remotePageOf, routeKeys, routes, type RouteKey } from './routes';
 
 // SPEC §2's table, written out by hand so the test does not re-derive the implementation's data.
 const expected: Record<Language, Record<RouteKey, string>> = {
@@ -93,7 +94,7 @@ describe('convertPath', () => {
 
 describe('analytics page-view names (SPEC §2)', () => {
   it('names every route', () => {
-    expect(analyticsNames).toEqual({
+    expect(Object.fromEntries(routeKeys.map((key) => [key, routes[key].analytics]))).toEqual({
       home: 'Home',
       storyWithId: 'Story View',
       calendar: 'Calendar',
@@ -120,5 +121,37 @@ describe('edge cases', () => {
 
   it('marks only the story form routes as admin routes', () => {
     expect([...adminRoutes].sort()).toEqual(['editStory', 'newStory']);
+  });
+});
+
+describe('what each route shows', () => {
+  it('gives each route its page: the remotes\' pages, and the shell\'s own content pages', () => {
+    expect(Object.fromEntries(routeKeys.map((key) => [key, routes[key].page]))).toEqual({
+      home: { remote: 'reader', expose: './HomePage' },
+      storyWithId: { remote: 'reader', expose: './StoryPage' },
+      calendar: { remote: 'calendar', expose: './CalendarPage' },
+      donate: { remote: 'donate', expose: './DonatePage' },
+      newStory: { remote: 'admin', expose: './StoryFormPage' },
+      editStory: { remote: 'admin', expose: './StoryFormPage' },
+      about: { shell: 'about' },
+      terms: { shell: 'terms' },
+      privacy: { shell: 'privacy' },
+    });
+    expect(remotePageOf('calendar')).toEqual({ remote: 'calendar', expose: './CalendarPage' });
+    expect(remotePageOf('about')).toBeUndefined();
+  });
+
+  it("names as a route's data loader the one its page's remote exposes beside the page, for every page that has one", () => {
+    for (const key of routeKeys) {
+      const page = remotePageOf(key);
+      const beside = page && Object.hasOwn(federationContract[page.remote], `${page.expose}.data`) ? { remote: page.remote, expose: `${page.expose}.data` } : undefined;
+      expect(routes[key].data).toEqual(beside);
+    }
+  });
+
+  it('heads the home page with its tagline and a story page with its story', () => {
+    expect(routeKeys.filter((key) => routes[key].head !== 'page')).toEqual(['home', 'storyWithId']);
+    expect(routes.home.head).toBe('home');
+    expect(routes.storyWithId.head).toBe('story');
   });
 });

@@ -1,6 +1,6 @@
 // Localized paths both ways: build a path for a route key, recognise a path, convert it to another language.
 import { isLanguage, languages, type Language } from '../i18n/languages';
-import { routeKeys, routeSlugs, type RouteKey } from './routes';
+import { routeKeys, routes, type RouteKey } from './routes';
 
 export type RouteParams = Record<string, string>;
 export type RouteMatch = { key: RouteKey; lng: Language | undefined; params: RouteParams };
@@ -11,7 +11,7 @@ function segments(path: string): string[] {
 
 /** `/es/cuento/42` for `pathFor('storyWithId', 'es', { storyId: '42' })`; `lng` undefined gives the unprefixed English path. */
 export function pathFor(key: RouteKey, lng: Language | undefined, params: RouteParams = {}): string {
-  const slug = routeSlugs[key][lng ?? 'en']
+  const slug = routes[key].slugs[lng ?? 'en']
     .split('/')
     .filter(Boolean)
     .map((part) => {
@@ -26,7 +26,7 @@ export function pathFor(key: RouteKey, lng: Language | undefined, params: RouteP
 
 /** The react-router pattern of a route (`/es/cuento/:storyId`, or `/story/:storyId` unprefixed). */
 export function routePattern(key: RouteKey, lng: Language | undefined): string {
-  const slug = routeSlugs[key][lng ?? 'en'];
+  const slug = routes[key].slugs[lng ?? 'en'];
   return `/${[lng, slug].filter(Boolean).join('/')}`;
 }
 
@@ -50,7 +50,7 @@ function matchSlug(pattern: string, parts: string[]): RouteParams | null {
 
 function matchIn(lng: Language, parts: string[]): { key: RouteKey; params: RouteParams } | null {
   for (const key of routeKeys) {
-    const params = matchSlug(routeSlugs[key][lng], parts);
+    const params = matchSlug(routes[key].slugs[lng], parts);
     if (params) return { key, params };
   }
   return null;
@@ -68,8 +68,8 @@ export function languageFromPath(pathname: string): Language | undefined {
 }
 
 /**
- * Recognises a path. A prefixed path matches only its own language's slugs; an unprefixed one matches
- * English first, then any language's slugs (`/kalender` is still the calendar).
+ * The one place a pathname becomes a route. A prefixed path matches only its own language's slugs; an unprefixed
+ * one matches English first, then any language's slugs (`/kalender` is still the calendar; `/` is home).
  */
 export function matchPath(pathname: string): RouteMatch | null {
   const parts = segments(stripQuery(pathname).pathname);

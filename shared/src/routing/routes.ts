@@ -1,4 +1,8 @@
-// The route table of SPEC §2: one entry per route key, its localized slug per language and its analytics name.
+// The route table (SPEC §2): one entry per route with everything the site knows of it: its localized slugs, its
+// analytics name, whether only admins may open it, its page (a remote's expose in the federation contract, or one
+// of the shell's own pages), the page's data loader and what its head says. The shell's router, its server, the
+// boot and the service worker all read this table; `matchPath` (paths.ts) turns a pathname into one of its routes.
+import type { RemoteExpose, RemoteLoader } from '../federation/contract';
 import type { Language } from '../i18n/languages';
 
 export const routeKeys = ['home', 'calendar', 'storyWithId', 'about', 'donate', 'terms', 'privacy', 'newStory', 'editStory'] as const;
@@ -6,55 +10,119 @@ export type RouteKey = (typeof routeKeys)[number];
 
 type Slugs = Record<Language, string>;
 
+/** The shell's own pages (each a chunk of the shell's build). */
+export type ShellPage = 'about' | 'terms' | 'privacy';
+
+/** What a route shows: a remote's page through its slot, or one of the shell's pages. */
+export type RoutePage = RemoteExpose | { shell: ShellPage };
+
+/**
+ * What the page head says beyond the route's own title and description (`meta.titles.<key>`): the home page its
+ * tagline; a story page the story its loader names (its title, text and dates; none: not found).
+ */
+export type RouteHead = 'home' | 'page' | 'story';
+
+export type Route = {
+  /** Path patterns after the language prefix; `:name` is a parameter. Home is the empty pattern. */
+  slugs: Slugs;
+  /** The page-view name analytics records (SPEC §2). */
+  analytics: string;
+  /** Only administrators may open it (SPEC §6): rendered in the browser, behind the admin guard. */
+  admin: boolean;
+  page: RoutePage;
+  /** The page's data loader, exposed by the page's remote beside the page. */
+  data?: RemoteLoader;
+  head: RouteHead;
+};
+
 /** `en` slugs, also used by cn and ru (SPEC: "cn / ru" column, and English where SPEC shows none). */
 function withEnglish(en: string, others: Omit<Slugs, 'en' | 'cn' | 'ru'>): Slugs {
   return { en, cn: en, ru: en, ...others };
 }
 
-/** Path patterns after the language prefix; `:name` is a parameter. Home is the empty pattern. */
-export const routeSlugs: Record<RouteKey, Slugs> = {
-  home: withEnglish('', { es: '', pt: '', fr: '', it: '', de: '' }),
-  calendar: withEnglish('calendar', { es: 'calendario', pt: 'calendario', fr: 'calendrier', it: 'calendario', de: 'kalender' }),
-  storyWithId: withEnglish('story/:storyId', {
-    es: 'cuento/:storyId',
-    pt: 'historia/:storyId',
-    fr: 'histoire/:storyId',
-    it: 'storia/:storyId',
-    de: 'geschichte/:storyId',
-  }),
-  about: withEnglish('about', { es: 'acerca', pt: 'sobre', fr: 'a-propos', it: 'chi-siamo', de: 'uber' }),
-  donate: withEnglish('donate', { es: 'donar', pt: 'doar', fr: 'don', it: 'dona', de: 'spenden' }),
-  terms: withEnglish('terms', { es: 'terminos', pt: 'termos', fr: 'conditions', it: 'termini', de: 'bedingungen' }),
-  privacy: withEnglish('privacy', { es: 'privacidad', pt: 'privacidade', fr: 'confidentialite', it: 'privacy', de: 'datenschutz' }),
-  newStory: withEnglish('admin/new-story', {
-    es: 'admin/nuevo-cuento',
-    pt: 'admin/nova-historia',
-    fr: 'admin/nouvelle-histoire',
-    it: 'admin/nuova-storia',
-    de: 'admin/neue-geschichte',
-  }),
-  // SPEC leaves the edit path open; it is localized like newStory.
-  editStory: withEnglish('admin/edit-story/:id', {
-    es: 'admin/editar-cuento/:id',
-    pt: 'admin/editar-historia/:id',
-    fr: 'admin/modifier-histoire/:id',
-    it: 'admin/modifica-storia/:id',
-    de: 'admin/geschichte-bearbeiten/:id',
-  }),
+export const routes: Record<RouteKey, Route> = {
+  home: {
+    slugs: withEnglish('', { es: '', pt: '', fr: '', it: '', de: '' }),
+    analytics: 'Home',
+    admin: false,
+    page: { remote: 'reader', expose: './HomePage' },
+    data: { remote: 'reader', expose: './HomePage.data' },
+    head: 'home',
+  },
+  calendar: {
+    slugs: withEnglish('calendar', { es: 'calendario', pt: 'calendario', fr: 'calendrier', it: 'calendario', de: 'kalender' }),
+    analytics: 'Calendar',
+    admin: false,
+    page: { remote: 'calendar', expose: './CalendarPage' },
+    data: { remote: 'calendar', expose: './CalendarPage.data' },
+    head: 'page',
+  },
+  storyWithId: {
+    slugs: withEnglish('story/:storyId', { es: 'cuento/:storyId', pt: 'historia/:storyId', fr: 'histoire/:storyId', it: 'storia/:storyId', de: 'geschichte/:storyId' }),
+    analytics: 'Story View',
+    admin: false,
+    page: { remote: 'reader', expose: './StoryPage' },
+    data: { remote: 'reader', expose: './StoryPage.data' },
+    head: 'story',
+  },
+  about: {
+    slugs: withEnglish('about', { es: 'acerca', pt: 'sobre', fr: 'a-propos', it: 'chi-siamo', de: 'uber' }),
+    analytics: 'About',
+    admin: false,
+    page: { shell: 'about' },
+    head: 'page',
+  },
+  donate: {
+    slugs: withEnglish('donate', { es: 'donar', pt: 'doar', fr: 'don', it: 'dona', de: 'spenden' }),
+    analytics: 'Donate',
+    admin: false,
+    page: { remote: 'donate', expose: './DonatePage' },
+    head: 'page',
+  },
+  terms: {
+    slugs: withEnglish('terms', { es: 'terminos', pt: 'termos', fr: 'conditions', it: 'termini', de: 'bedingungen' }),
+    analytics: 'Terms',
+    admin: false,
+    page: { shell: 'terms' },
+    head: 'page',
+  },
+  privacy: {
+    slugs: withEnglish('privacy', { es: 'privacidad', pt: 'privacidade', fr: 'confidentialite', it: 'privacy', de: 'datenschutz' }),
+    analytics: 'Privacy',
+    admin: false,
+    page: { shell: 'privacy' },
+    head: 'page',
+  },
+  newStory: {
+    slugs: withEnglish('admin/new-story', { es: 'admin/nuevo-cuento', pt: 'admin/nova-historia', fr: 'admin/nouvelle-histoire', it: 'admin/nuova-storia', de: 'admin/neue-geschichte' }),
+    analytics: 'Admin',
+    admin: true,
+    page: { remote: 'admin', expose: './StoryFormPage' },
+    data: { remote: 'admin', expose: './StoryFormPage.data' },
+    head: 'page',
+  },
+  editStory: {
+    // SPEC leaves the edit path open; it is localized like newStory.
+    slugs: withEnglish('admin/edit-story/:id', {
+      es: 'admin/editar-cuento/:id',
+      pt: 'admin/editar-historia/:id',
+      fr: 'admin/modifier-histoire/:id',
+      it: 'admin/modifica-storia/:id',
+      de: 'admin/geschichte-bearbeiten/:id',
+    }),
+    analytics: 'Admin',
+    admin: true,
+    page: { remote: 'admin', expose: './StoryFormPage' },
+    data: { remote: 'admin', expose: './StoryFormPage.data' },
+    head: 'page',
+  },
 };
 
-/** Analytics page-view names (SPEC §2). */
-export const analyticsNames: Record<RouteKey, string> = {
-  home: 'Home',
-  calendar: 'Calendar',
-  storyWithId: 'Story View',
-  about: 'About',
-  donate: 'Donate',
-  terms: 'Terms',
-  privacy: 'Privacy',
-  newStory: 'Admin',
-  editStory: 'Admin',
-};
+/** The routes only administrators may open. */
+export const adminRoutes: readonly RouteKey[] = routeKeys.filter((key) => routes[key].admin);
 
-/** Routes only administrators may open (SPEC §6). */
-export const adminRoutes: readonly RouteKey[] = ['newStory', 'editStory'];
+/** A remote's page, or undefined for one of the shell's pages. */
+export function remotePageOf(key: RouteKey): RemoteExpose | undefined {
+  const { page } = routes[key];
+  return 'shell' in page ? undefined : page;
+}

@@ -2,7 +2,7 @@
 // the user id is filled in by the database from the session).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analyticsNames, matchPath } from '@tales/shared/routing';
+import { matchPath, routes } from '@tales/shared/routing';
 import { trackPageView } from '@tales/shared/supabase';
 
 const NOT_FOUND = 'Not Found';
@@ -22,7 +22,7 @@ export function usePageViewTracking(language: string): void {
     const location = `${window.location.origin}${pathname}${search}`;
     // Fire and forget: a failed page view never reaches the page (no error, no toast, no retry).
     trackPageView({
-      title: match ? analyticsNames[match.key] : NOT_FOUND,
+      title: match ? routes[match.key].analytics : NOT_FOUND,
       location,
       path: pathname,
       language,

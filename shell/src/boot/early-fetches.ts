@@ -3,9 +3,9 @@
 // of the remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
-import { accountCodeNeeded, adminRoutes, detectLanguage, EARLY_CONFIG_KEY, matchPath, remoteTextsUrl, RUNTIME_CONFIG_PATH, type EarlyConfigHolder } from '@tales/shared/boot';
+import { accountCodeNeeded, detectLanguage, EARLY_CONFIG_KEY, matchPath, remotePageOf, remoteTextsUrl, routes, RUNTIME_CONFIG_PATH, type EarlyConfigHolder } from '@tales/shared/boot';
 import { preload, preloadExposeFiles, readManifestEarly, remoteEntryUrl } from '../federation/manifest';
-import { accountMenu, remotePages } from '../routes/route-remotes';
+import { accountMenu } from '../federation/account-slots';
 
 type Config = { remotes?: Partial<Record<string, string>> };
 
@@ -25,8 +25,8 @@ export function startEarlyFetches(): void {
   });
   (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY] = config;
 
-  const route = window.location.pathname === '/' ? 'home' : matchPath(window.location.pathname)?.key;
-  const page = route && !adminRoutes.includes(route) ? remotePages[route] : undefined;
+  const route = matchPath(window.location.pathname);
+  const page = route && !routes[route.key].admin ? remotePageOf(route.key) : undefined;
   // The account menu only when a session may be restored; a signed-out reader gets auth when asking to sign in.
   const onScreen = [page, accountCodeNeeded() ? accountMenu : undefined].filter((expose) => expose !== undefined);
   config

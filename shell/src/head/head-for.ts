@@ -2,7 +2,7 @@
 // response and the browser applies the same result on each client navigation, so both always agree.
 import i18next from 'i18next';
 import { bcp47, languages, type Language } from '@tales/shared/i18n';
-import { absoluteUrl, adminRoutes, alternatePaths, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
+import { absoluteUrl, alternatePaths, matchPath, pathFor, routes, rssPath, type RouteMatch } from '@tales/shared/routing';
 import { excerpt, storyTextFor } from '@tales/shared/story';
 import type { Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
@@ -42,7 +42,7 @@ type Page =
 function pageOf({ pathname, story }: HeadInput): Page {
   const match = matchPath(pathname);
   if (!match) return { kind: 'notFound' };
-  if (match.key === 'storyWithId') {
+  if (routes[match.key].head === 'story') {
     if (story === null) return { kind: 'notFound' };
     return { kind: 'route', match, story: story ?? undefined };
   }
@@ -55,7 +55,7 @@ function wordsFor(page: Page, { t, lng }: HeadInput): Words {
   const product = t('app.title');
   if (page.kind === 'notFound') return { title: `${t('notFound.title')} · ${product}`, description: t('notFound.description') };
   const { key } = page.match;
-  if (key === 'home') return { title: `${product} · ${t('app.tagline')}`, description: t('meta.descriptions.home') };
+  if (routes[key].head === 'home') return { title: `${product} · ${t('app.tagline')}`, description: t(`meta.descriptions.${key}`) };
   const route = { title: `${t(`meta.titles.${key}`)} · ${product}`, description: t(`meta.descriptions.${key}`) };
   const story = page.story;
   if (!story) return route;
@@ -67,7 +67,7 @@ function wordsFor(page: Page, { t, lng }: HeadInput): Words {
 
 function robotsFor(page: Page): string {
   if (page.kind === 'notFound') return NOT_FOUND_ROBOTS;
-  return adminRoutes.includes(page.match.key) ? ADMIN_ROBOTS : DEFAULT_ROBOTS;
+  return routes[page.match.key].admin ? ADMIN_ROBOTS : DEFAULT_ROBOTS;
 }
 
 const named = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
@@ -83,7 +83,7 @@ export function headFor(input: HeadInput): HeadTags {
   const canonical = page.kind === 'route' && robots === DEFAULT_ROBOTS ? absoluteUrl(siteUrl, pathFor(page.match.key, lng, page.match.params)) : undefined;
   const url = canonical ?? absoluteUrl(siteUrl, input.pathname.split(/[?#]/)[0]);
   const image = words.image ? absoluteUrl(siteUrl, words.image) : absoluteUrl(siteUrl, DEFAULT_IMAGE.path);
-  const isArticle = page.kind === 'route' && page.match.key === 'storyWithId' && page.story !== undefined;
+  const isArticle = page.kind === 'route' && routes[page.match.key].head === 'story' && page.story !== undefined;
 
   const meta: MetaTag[] = [
     named('description', description),

@@ -1,18 +1,17 @@
-// One route's content: either a remote page (through its slot) or one of the shell's lazy pages.
+// One route's content, as the route table says: a remote's page (through its slot) or one of the shell's lazy
+// pages, behind the admin guard on an admin route.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminRoutes, type RouteKey } from '@tales/shared/routing';
+import { routes, type RouteKey, type ShellPage } from '@tales/shared/routing';
 import { FullPageLoading } from '@tales/shared/ui';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { AdminRoute } from './AdminRoute';
 import { localPages } from './local-pages';
-import { remotePages } from './route-remotes';
 
-function LocalPage({ routeKey }: { routeKey: RouteKey }) {
+function LocalPage({ name }: { name: ShellPage }) {
   const { t } = useTranslation();
-  const Page = localPages[routeKey];
-  if (!Page) return null;
+  const Page = localPages[name];
   return (
     // A local chunk that fails after a deploy is fixed by a reload (new HTML, new chunk names).
     <RemoteErrorBoundary resetKey={0} variant="page" onRetry={() => window.location.reload()}>
@@ -24,10 +23,7 @@ function LocalPage({ routeKey }: { routeKey: RouteKey }) {
 }
 
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
-  const remote = remotePages[routeKey];
-  let content: ReactNode = <LocalPage routeKey={routeKey} />;
-  if (remote) content = <RemoteSlot remote={remote.remote} expose={remote.expose} />;
-  if (adminRoutes.includes(routeKey)) content = <AdminRoute>{content}</AdminRoute>;
-  return content;
+  const { page, admin } = routes[routeKey];
+  const content: ReactNode = 'shell' in page ? <LocalPage name={page.shell} /> : <RemoteSlot remote={page.remote} expose={page.expose} />;
+  return admin ? <AdminRoute>{content}</AdminRoute> : content;
 }
-

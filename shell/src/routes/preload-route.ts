@@ -2,16 +2,16 @@
 // be restored) right away, in parallel with translations, instead of after the first render.
 import type { RemoteExpose } from '@tales/shared/federation';
 import { accountCodeNeeded } from '@tales/shared/boot';
-import { adminRoutes, matchPath } from '@tales/shared/routing';
+import { matchPath, remotePageOf, routes } from '@tales/shared/routing';
 import { preloadExposed } from '../federation/remote-modules';
-import { accountMenu, remotePages } from './route-remotes';
+import { accountMenu } from '../federation/account-slots';
 
 export function preloadForPath(pathname: string): void {
   const key = matchPath(pathname)?.key;
-  const page = key ? remotePages[key] : undefined;
+  const page = key ? remotePageOf(key) : undefined;
   const wanted: RemoteExpose[] = accountCodeNeeded() ? [accountMenu] : [];
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
-  if (page && key && !adminRoutes.includes(key)) wanted.unshift(page);
+  if (page && key && !routes[key].admin) wanted.unshift(page);
   for (const { remote, expose } of wanted) {
     preloadExposed(remote, expose).catch(() => undefined); // the slot's boundary shows the failure
   }

@@ -5,27 +5,25 @@
 import { useEffect, useState } from 'react';
 import useSWR, { preload } from 'swr';
 import { getPageCache, isStaleIn } from '@tales/shared/data';
-import { loaderOf, type DataRequest, type PageData, type RemoteLoader } from '@tales/shared/federation';
+import type { DataRequest, PageData, RemoteLoader } from '@tales/shared/federation';
 import { fallbackLanguage, i18n, toLanguage } from '@tales/shared/i18n';
-import { adminRoutes, matchPath } from '@tales/shared/routing';
+import { matchPath, routes } from '@tales/shared/routing';
 import { useAuthStore } from '@tales/shared/stores';
 import type { Story } from '@tales/shared/supabase';
 import { loadDataLoader } from '../federation/remote-modules';
-import { remotePages } from './route-remotes';
 
 export type Address = Pick<Location, 'pathname' | 'search'>;
 
 /** The loader of the page at `address` and what it is asked; none for a page without one. */
 function routeLoader({ pathname, search }: Address): { loader: RemoteLoader; request: DataRequest } | undefined {
   const match = matchPath(pathname);
-  const page = match ? remotePages[match.key] : undefined;
-  const loader = page ? loaderOf(page) : undefined;
-  if (!match || !loader) return undefined;
+  const route = match ? routes[match.key] : undefined;
+  if (!match || !route?.data) return undefined;
   const { isAdmin } = useAuthStore.getState();
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
-  if (adminRoutes.includes(match.key) && !isAdmin) return undefined;
+  if (route.admin && !isAdmin) return undefined;
   const lng = match.lng ?? toLanguage(i18n.language) ?? fallbackLanguage;
-  return { loader, request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() } };
+  return { loader: route.data, request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() } };
 }
 
 /** What the page at `address` needs, from its loader. */

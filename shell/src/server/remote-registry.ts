@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
-import { containerName, exposeId, loaderOf, serverEntryUrl, type DataLoader, type RemoteExpose, type RemoteKey } from '@tales/shared/federation';
+import { containerName, exposeId, serverEntryUrl, type DataLoader, type RemoteExpose, type RemoteKey, type RemoteLoader } from '@tales/shared/federation';
 import type { RemoteStylesheet } from './inline-styles';
 import type { ServerTexts } from './texts';
 import { withTimeout } from './timeout';
@@ -83,10 +83,13 @@ async function loadDefault<T>(id: string): Promise<T> {
   return loaded.default;
 }
 
-export function createRemoteRegistry({ rendered, texts, log }: { rendered: RemoteExpose[]; texts: ServerTexts; log: (message: string) => void }): RemoteRegistry {
+/** A page the server renders, and its data loader when it has one (the route table's). */
+export type RenderedPage = { page: RemoteExpose; data?: RemoteLoader };
+
+export function createRemoteRegistry({ rendered, texts, log }: { rendered: RenderedPage[]; texts: ServerTexts; log: (message: string) => void }): RemoteRegistry {
   const current = new Map<RemoteKey, Version>();
   const loading = new Map<RemoteKey, { browserEntry: string; done: Promise<void> }>();
-  const keys = [...new Set(rendered.map((r) => r.remote))];
+  const keys = [...new Set(rendered.map(({ page }) => page.remote))];
 
   async function load(key: RemoteKey, browserEntry: string): Promise<void> {
     const serverEntry = serverEntryUrl(browserEntry);
@@ -96,11 +99,10 @@ export function createRemoteRegistry({ rendered, texts, log }: { rendered: Remot
     registerRemotes([{ name: containerName(key), alias: key, entry: serverEntry }], { force: true });
     const modules = new Map<string, ComponentType<object>>();
     const loaders = new Map<string, DataLoader>();
-    for (const page of rendered) {
+    for (const { page, data } of rendered) {
       if (page.remote !== key) continue;
       modules.set(exposeId(key, page.expose), await loadDefault<ComponentType<object>>(exposeId(key, page.expose)));
-      const loader = loaderOf(page);
-      if (loader) loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(key, loader.expose)));
+      if (data) loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(data.remote, data.expose)));
     }
     const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(key, browserEntry)]);
     current.set(key, { browserEntry, serverEntry, hash, modules, loaders, assets });

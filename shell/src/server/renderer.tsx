@@ -9,19 +9,18 @@ import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { createPersistedCache, type DataHandoff } from '@tales/shared/data';
-import { exposeId, type RemoteExpose } from '@tales/shared/federation';
-import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
-import { adminRoutes, matchPath, routeKeys, type RouteKey, type RouteMatch } from '@tales/shared/routing';
+import { exposeId } from '@tales/shared/federation';
+import { fallbackLanguage } from '@tales/shared/i18n';
+import { languageFromPath, matchPath, remotePageOf, routeKeys, routes, type RouteKey, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
-import { remotePages } from '../routes/route-remotes';
 import { createPageCache } from './page-cache';
 import { createDataCache } from './data-cache';
 import { parseTemplate } from './html';
 import { inlineStyles, remoteStyles } from './inline-styles';
 import { pageHead } from './page-head';
-import { createRemoteRegistry } from './remote-registry';
+import { createRemoteRegistry, type RenderedPage } from './remote-registry';
 import { loadPageData } from './page-data';
 import { ServerApp } from './ServerApp';
 import { createServerTexts } from './texts';
@@ -31,8 +30,14 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 /** The plain shell (admin, unprefixed paths, a page that could not render) is never kept. */
 const PLAIN_CACHE_CONTROL = 'no-cache';
 
-/** Every remote module the server renders: the public pages' (every visitor is rendered signed out, so never the account menu). */
-const serverRendered: RemoteExpose[] = routeKeys.filter((key) => !adminRoutes.includes(key)).flatMap((key) => (remotePages[key] ? [remotePages[key]] : []));
+/**
+ * Every remote page the server renders, with its data loader: the public routes' (every visitor is rendered
+ * signed out, so never the account menu).
+ */
+const serverRendered: RenderedPage[] = routeKeys.flatMap((key) => {
+  const page = remotePageOf(key);
+  return page && !routes[key].admin ? [{ page, data: routes[key].data }] : [];
+});
 
 /** The server's time zone: dates (today's story, a calendar day) are the server's days. */
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -73,12 +78,11 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
   async function render(path: string, origin: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
-    const first = url.pathname.split('/').filter(Boolean)[0];
-    const lng = isLanguage(first) ? first : undefined;
+    const lng = languageFromPath(url.pathname);
     // Without a language prefix the browser picks the language (saved choice, browser) and moves the address.
     if (!lng) return plain(match ? 200 : 404);
     // Admin pages need the signed-in user: the browser renders them.
-    if (match && adminRoutes.includes(match.key)) return plain(200);
+    if (match && routes[match.key].admin) return plain(200);
 
     const config = currentConfig();
     await registry.sync(config, renderBudgetMs);
@@ -87,7 +91,7 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     const location = url.pathname + url.search;
 
     const cache = createPersistedCache({ storage: undefined });
-    const remote = match ? remotePages[match.key] : undefined;
+    const remote = match ? remotePageOf(match.key) : undefined;
     const startedAt = Date.now();
     // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
     // Every visitor is rendered signed out (a reader's answers, never an admin's).

@@ -2,10 +2,10 @@
 // reader-facing remote's manifest, entry, the files of the exposes a reader sees (each page and its data loader)
 // and its texts in the reader's language. Admin is never kept (readers never load it), nor is code a reader only loads on demand elsewhere; the
 // account menu only for a reader whose page needs it (a stored session), as the page itself loads it.
-import { adminRoutes } from '@tales/shared/boot';
-import { loaderOf, type RemoteKey } from '@tales/shared/federation';
+import { routes } from '@tales/shared/boot';
+import type { RemoteExpose, RemoteKey, RemoteLoader } from '@tales/shared/federation';
 import { remoteEntryUrl, type RemoteManifest } from '../federation/manifest';
-import { accountMenu, remotePages } from '../routes/route-remotes';
+import { accountMenu } from '../federation/account-slots';
 
 /**
  * The exposes a reader's pages render, by remote (the route table's, minus the admin routes, each with its data
@@ -13,10 +13,13 @@ import { accountMenu, remotePages } from '../routes/route-remotes';
  */
 export function readerExposes(account: boolean): Map<RemoteKey, Set<string>> {
   const byRemote = new Map<RemoteKey, Set<string>>();
-  const pages = Object.entries(remotePages).filter(([route]) => !(adminRoutes as readonly string[]).includes(route));
-  const loaders = pages.flatMap(([, page]) => (page && loaderOf(page)) || []);
-  for (const { remote, expose } of [...pages.map(([, page]) => page), ...loaders, ...(account ? [accountMenu] : [])]) {
-    if (!remote || !expose) continue;
+  const wanted: (RemoteExpose | RemoteLoader)[] = [];
+  for (const { page, data, admin } of Object.values(routes)) {
+    if (admin || 'shell' in page) continue;
+    wanted.push(page, ...(data ? [data] : []));
+  }
+  if (account) wanted.push(accountMenu);
+  for (const { remote, expose } of wanted) {
     byRemote.set(remote, (byRemote.get(remote) ?? new Set()).add(expose));
   }
   return byRemote;

@@ -9,7 +9,7 @@ import { useAuthStore } from '@tales/shared/stores';
 import { preloadAuth } from '@tales/shared/supabase';
 import { Button } from '@tales/shared/ui';
 import { RemoteSlot } from '../../../federation/RemoteSlot';
-import { accountMenu, authDialog } from '../../../routes/route-remotes';
+import { accountMenu, authDialog } from '../../../federation/account-slots';
 import { area, dialogSlot } from './account-area.css';
 
 const noSubscription = () => () => undefined;
