@@ -38,7 +38,8 @@ export function cliPushStage(name: string, options: CliPushStageOptions): Stage 
       try {
         const files = options.tests.map((file) => path.join(options.root, file));
         const env = { ...options.env, TEST_DATABASE_URL: lookup.url, TEST_DATABASE_TEMPLATE: pushed.plain, TEST_DATABASE_SEEDED_TEMPLATE: pushed.seeded };
-        const result = await runJest(name, ['--runTestsByPath', ...files], { ...options, env });
+        const rules = { ...options.rules, files: { what: 'suites for the CLI-pushed database', holds: files.length, minimum: files.length } };
+        const result = await runJest(name, ['--runTestsByPath', ...files], { ...options, rules, env });
         return { ...result, seconds: (Date.now() - started) / 1000 };
       } finally {
         await pushed.drop();

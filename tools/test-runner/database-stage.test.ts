@@ -25,6 +25,7 @@ const options = (over: Partial<DatabaseStageOptions>): DatabaseStageOptions => (
   stdio: 'pipe',
   ci: false,
   startScript: noPostgres,
+  minimumFiles: 1,
   env: { TEST_DATABASE_URL: undefined, JEST_WORKER_ID: undefined },
   log: () => undefined,
   ...over,

@@ -13,6 +13,8 @@ export interface DatabaseStageOptions extends ToolOptions {
   startScript: string;
   /** Extra jest arguments (a config) for listing and running the tests. */
   jestArgs?: string[];
+  /** The fewest test files the stage may run. */
+  minimumFiles: number;
   log?: (line: string) => void;
 }
 
@@ -51,7 +53,8 @@ export function databaseJestStage(name: string, options: DatabaseStageOptions): 
       const files = databaseTests(await listJestTests(options, options.jestArgs), options.root);
       if (files.length === 0) return couldNotRun(name, 'tests', 'no test file uses a database (see tools/test-runner/database-tests.ts)');
       log(`${files.length} test files use a database:\n${files.map((f) => `  ${f.slice(options.root.length + 1)}`).join('\n')}`);
-      return runJest(name, [...(options.jestArgs ?? []), '--runTestsByPath', ...files], { ...options, env: { ...options.env, TEST_DATABASE_URL: lookup.url } });
+      const rules = { ...options.rules, files: { what: 'test files that use a database', holds: files.length, minimum: options.minimumFiles } };
+      return runJest(name, [...(options.jestArgs ?? []), '--runTestsByPath', ...files], { ...options, rules, env: { ...options.env, TEST_DATABASE_URL: lookup.url } });
     },
   };
 }

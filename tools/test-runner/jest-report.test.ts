@@ -59,6 +59,19 @@ describe('judging a jest run', () => {
     expect(judgeJest('jest', report(), ['timed out after 30 min'])).toMatchObject({ status: 'failed', failed: 1, problems: ['timed out after 30 min'] });
   });
 
+  it('is red when it ran fewer test files than the repository holds, or than its minimum', () => {
+    const files = (holds: number, minimum: number) => ({ files: { what: 'jest test files', holds, minimum } });
+    expect(judgeJest('jest', report(), [], '/repo', files(1, 1))).toMatchObject({ status: 'passed', problems: [] });
+    expect(judgeJest('jest', report(), [], '/repo', files(2, 1))).toMatchObject({ status: 'failed', passed: 3, failed: 1, problems: ['ran 1 test files of the 2 jest test files the repository holds'] });
+    expect(judgeJest('jest', report(), [], '/repo', files(1, 5))).toMatchObject({ status: 'failed', failed: 1, problems: ["ran 1 test files, below this stage's minimum of 5"] });
+  });
+
+  it('counts skipped and todo tests as failures in CI, and only as skipped elsewhere', () => {
+    const leftOff = report({ numPendingTests: 1, numTodoTests: 2 });
+    expect(judgeJest('jest', leftOff, [], '/repo', { ci: true })).toMatchObject({ status: 'failed', passed: 3, failed: 3, skipped: 0, problems: ['3 skipped or todo: in CI each counts as a failure'] });
+    expect(judgeJest('jest', leftOff, [], '/repo', { ci: false })).toMatchObject({ status: 'passed', passed: 3, failed: 0, skipped: 3, problems: [] });
+  });
+
   it('is red when jest says the run failed for a reason it does not itemise', () => {
     expect(judgeJest('jest', report({ success: false }), [])).toMatchObject({ status: 'failed', problems: ['jest reported failure'] });
     expect(judgeJest('jest', report({ wasInterrupted: true }), [])).toMatchObject({ status: 'failed', problems: ['the run was interrupted'] });

@@ -1,8 +1,9 @@
 import { judgePlaywright, type PlaywrightReport } from './playwright-report';
 
-const report = (stats: Partial<PlaywrightReport['stats']> = {}, errors: PlaywrightReport['errors'] = []): PlaywrightReport => ({
+const report = (stats: Partial<PlaywrightReport['stats']> = {}, errors: PlaywrightReport['errors'] = [], specs = ['reader.spec.ts', 'admin.spec.ts']): PlaywrightReport => ({
   stats: { expected: 52, unexpected: 0, flaky: 0, skipped: 0, ...stats },
   errors,
+  suites: specs.map((file) => ({ file })),
 });
 
 describe('judging a Playwright run', () => {
@@ -30,6 +31,24 @@ describe('judging a Playwright run', () => {
 
   it('is red when no tests ran', () => {
     expect(judgePlaywright('playwright', report({ expected: 0, skipped: 3 }), [])).toMatchObject({ status: 'failed', failed: 1, skipped: 3, problems: ['no tests ran'] });
+  });
+
+  it('is red when it ran fewer spec files than the repository holds, or than its minimum', () => {
+    const files = (holds: number, minimum: number) => ({ files: { what: 'Playwright specs', holds, minimum } });
+    expect(judgePlaywright('playwright', report(), [], '', files(2, 2))).toMatchObject({ status: 'passed', problems: [] });
+    expect(judgePlaywright('playwright', report(), [], '', files(3, 2))).toMatchObject({ status: 'failed', passed: 52, failed: 1, problems: ['ran 2 test files of the 3 Playwright specs the repository holds'] });
+    expect(judgePlaywright('playwright', report(), [], '', files(2, 15))).toMatchObject({ status: 'failed', problems: ["ran 2 test files, below this stage's minimum of 15"] });
+  });
+
+  it('counts a skipped test as a failure in CI, and only as skipped elsewhere', () => {
+    expect(judgePlaywright('playwright', report({ expected: 50, skipped: 2 }), [], '', { ci: true })).toMatchObject({
+      status: 'failed',
+      passed: 50,
+      failed: 2,
+      skipped: 0,
+      problems: ['2 skipped or todo: in CI each counts as a failure'],
+    });
+    expect(judgePlaywright('playwright', report({ expected: 50, skipped: 2 }), [], '', { ci: false })).toMatchObject({ status: 'passed', failed: 0, skipped: 2 });
   });
 
   it('counts a flaky test as failed', () => {

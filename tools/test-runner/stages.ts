@@ -9,6 +9,7 @@ import { judgePlaywright, type PlaywrightReport } from './playwright-report';
 import { outcomeProblems, runProcess, type RunOptions } from './process';
 import { couldNotRun, stepResult, type StageKind, type StageResult } from './stage';
 import { isRed, summaryLines } from './summary';
+import type { StageRules } from './test-files';
 
 export interface Stage {
   name: string;
@@ -27,6 +28,8 @@ export interface ToolOptions {
   reportDir: string;
   /** Paths in problems are shown relative to this. */
   root?: string;
+  /** How many test files the stage must run, and whether skipped tests fail it (CI). */
+  rules?: StageRules;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -57,7 +60,7 @@ export async function runJest(name: string, args: string[], options: ToolOptions
   const out = reportFile(options.reportDir, name);
   fs.rmSync(out, { force: true });
   const outcome = await runProcess('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...args], options);
-  const result = judgeJest(name, readJson<JestReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root);
+  const result = judgeJest(name, readJson<JestReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root, options.rules);
   return { ...result, seconds: outcome.seconds };
 }
 
@@ -76,7 +79,7 @@ export async function runPlaywright(name: string, args: string[], options: ToolO
     ...options,
     env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  const result = judgePlaywright(name, readJson<PlaywrightReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root);
+  const result = judgePlaywright(name, readJson<PlaywrightReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root, options.rules);
   return { ...result, seconds: outcome.seconds };
 }
 

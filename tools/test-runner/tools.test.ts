@@ -39,6 +39,21 @@ describe('a real jest run', () => {
     ]);
   });
 
+  it('is red when it runs fewer test files than the stage expects', async () => {
+    const files = { what: 'fixture files', holds: 2, minimum: 1 };
+    expect(await runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes'], { ...options, rules: { files } })).toMatchObject({
+      status: 'failed',
+      passed: 1,
+      failed: 1,
+      problems: ['ran 1 test files of the 2 fixture files the repository holds'],
+    });
+  });
+
+  it('is red in CI when a test was skipped', async () => {
+    const result = await runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes', 'all-skipped'], { ...options, rules: { ci: true } });
+    expect(result).toMatchObject({ status: 'failed', passed: 1, failed: 1, skipped: 0, problems: ['1 skipped or todo: in CI each counts as a failure'] });
+  });
+
   it('is red when no test ran, though jest itself passes', async () => {
     const result = await jestRun('all-skipped');
     expect(result).toMatchObject({ status: 'failed', passed: 0, failed: 1, skipped: 1, problems: ['no tests ran'] });
@@ -49,6 +64,13 @@ describe('a real jest run', () => {
 describe('a real Playwright run', () => {
   it('is green when its tests pass', async () => {
     expect(await playwrightRun(['passes'])).toMatchObject({ status: 'passed', passed: 1, failed: 0, problems: [] });
+  });
+
+  it('counts the spec files it ran, and is red in CI on a skipped test', async () => {
+    const rules = { ci: true, files: { what: 'fixture specs', holds: 3, minimum: 2 } };
+    const result = await runPlaywright('fixture playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'skipped'], { ...options, env, rules });
+    expect(result).toMatchObject({ status: 'failed', passed: 2, failed: 1, skipped: 0 });
+    expect(result.problems).toEqual(['ran 2 test files of the 3 fixture specs the repository holds', '1 skipped or todo: in CI each counts as a failure']);
   });
 
   it('is red on a failing test', async () => {
