@@ -7,9 +7,9 @@ import type { BundledSources } from './browser-shares/bundled-sources';
 import { useSyncExternalStore } from './browser-shares/use-sync-external-store-shim';
 import { browserUsedExports } from './federation';
 
-const shared = path.resolve(__dirname, '..');
+const buildPackage = path.resolve(__dirname, '..');
 
-/** Every source a production browser build of `entry` (module text, in shared/) puts in its files, and its errors. */
+/** Every source a production browser build of `entry` (module text, resolved from this package) puts in its files, and its errors. */
 function bundledSources(entry: string, usedExports = browserUsedExports): BundledSources {
   const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'browser-shares/bundled-sources.ts'), JSON.stringify({ entry, usedExports })], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`bundled-sources failed: ${run.stderr}`);
@@ -47,8 +47,8 @@ describe('browser shares', () => {
     expect(useSyncExternalStore).toBe(React.useSyncExternalStore);
     const specifiers = new Set<string>();
     const packageDir = (pkg: string, from: string) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
-    const components = packageDir('react-aria-components', shared);
-    const dirs = [packageDir('swr', shared), components, packageDir('react-aria', components), packageDir('react-stately', components)].map((dir) => path.join(dir, 'dist'));
+    const components = packageDir('react-aria-components', buildPackage);
+    const dirs = [packageDir('swr', buildPackage), components, packageDir('react-aria', components), packageDir('react-stately', components)].map((dir) => path.join(dir, 'dist'));
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);

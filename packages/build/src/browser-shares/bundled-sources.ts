@@ -10,17 +10,18 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { browserShares } from '../browser-shares';
 import { browserUsedExports, createSharedConfig } from '../federation';
 
-const shared = path.resolve(__dirname, '../..');
+// The build package resolves the packages, as an app's build does from its own folder.
+const buildPackage = path.resolve(__dirname, '../..');
 
 export type BundledSources = { sources: string[]; errors: string[] };
 
 async function bundledSources(entry: string, usedExports = browserUsedExports): Promise<BundledSources> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-shares-'));
   const entryFile = path.join(__dirname, 'entry.js');
-  const shares = browserShares(shared, usedExports);
+  const shares = browserShares(buildPackage, usedExports);
   const compiler = rspack({
     mode: 'production',
-    context: shared,
+    context: buildPackage,
     entry: { main: entryFile },
     target: 'web',
     devtool: 'source-map',
