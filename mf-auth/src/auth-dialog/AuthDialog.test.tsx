@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import { AuthActionError, requestPasswordReset, signIn, signUp } from '@tales/shared/supabase/auth';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { ToastRegion, toastQueue } from '@tales/shared/ui';
 import AuthDialog from './AuthDialog';
 
