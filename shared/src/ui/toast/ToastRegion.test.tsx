@@ -28,6 +28,17 @@ describe('ToastRegion', () => {
     expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
   });
 
+  it('shows the same message once: a repeat replaces it instead of stacking', async () => {
+    await renderWithProviders(<ToastRegion />);
+    act(() => {
+      showToast({ title: 'Wrong password', variant: 'error' });
+      showToast({ title: 'Wrong password', variant: 'error' });
+      showToast({ title: 'Saved', variant: 'success' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual(['Saved', 'Wrong password']);
+  });
+
   it('closes a toast after its timeout (4 s by default)', async () => {
     await import('./toast-region-widget'); // the region's chunk has arrived before the fake clock starts
     jest.useFakeTimers();
