@@ -2,7 +2,7 @@
 // The admin form's data against the real local API (seeded, real RLS) with the site's client: create, update,
 // optimistic concurrency, loading for edit, and the loader that starts that load on a navigation.
 import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, setClientFactory, testApiForFile } from '@tales/supabase-local/testing';
-import { asSiteClient, countingClient, siteClientFactory, type SiteTestClient } from '@tales/shared/testing';
+import { asSiteClient, countingClient, siteClientFactory, type SiteTestClient } from '@tales/testing';
 import { setSupabase, type StoryInput } from '@tales/shared/supabase';
 import loadStoryFormPage, { createStory, getStoryForEdit, loadForEdit, updateStory } from './StoryFormPage.data';
 import { StoryError } from './story-error';

@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/testing/jsdom-with-network.js */
+/** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The calendar's data against the real local API (seeded, real RLS) with the site's client: the month query,
 // its hook through the real cache, and its loader.
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
 import { setSupabase, type MonthStories, type StoryPreview, type SupabaseClient } from '@tales/shared/supabase';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/shared/testing';
+import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
 import { ADMIN, READER, SERVICE_ROLE_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadCalendarPage, { getMonthStories, monthKey, useMonthStories } from './CalendarPage.data';

@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/testing/jsdom-with-network.js */
+/** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The home page's data against the real local API (seeded PGlite, or PostgreSQL with TEST_DATABASE_URL) with the
 // site's client: the query, its hook through the real cache (stale times, revalidation, errors), and its loader.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
 import { setSupabase, type Story, type SupabaseClient } from '@tales/shared/supabase';
-import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/shared/testing';
+import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadHomePage, { getStoryOfTheDay, storyOfTheDayKey, useStoryOfTheDay } from './HomePage.data';
 

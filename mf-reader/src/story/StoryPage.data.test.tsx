@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/testing/jsdom-with-network.js */
+/** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // A story page's data against the real local API with the site's client: the query, its hook, and its loader,
 // which names the story the page is about (the shell's server gives a missing one a 404).
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { createPersistedCache, DataProvider } from '@tales/shared/data';
 import { setSupabase, type SupabaseClient } from '@tales/shared/supabase';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { countingClient, memoryStorage, readSwr } from '@tales/shared/testing';
+import { countingClient, memoryStorage, readSwr } from '@tales/testing';
 import { ANON_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadStoryPage, { getStory, useStory } from './StoryPage.data';

@@ -2,7 +2,7 @@
 // What shared's data layer itself asks of the real local API (seeded, real RLS), with the site's Supabase client:
 // the signed-in user's profile and page views. Each page's own queries are tested in the remote that owns them.
 import { ADMIN, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
-import { siteClientFactory, asSiteClient, type SiteTestClient } from '../testing/test-client';
+import { asSiteClient, siteClientFactory, type SiteTestClient } from '@tales/testing';
 import { getProfile } from './profiles';
 import { trackPageView } from './analytics';
 

@@ -2,7 +2,7 @@
 // Refreshing the signed-in profile when the page is shown again, against the real local API and the site's client.
 import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
-import { siteClientFactory, asSiteClient, type SiteTestClient } from '../testing/test-client';
+import { asSiteClient, siteClientFactory, type SiteTestClient } from '@tales/testing';
 import { createSupabaseClient } from './create-client';
 import { refreshWhenShown, reloadSignedInProfile, type PageView } from './profile-refresh';
 

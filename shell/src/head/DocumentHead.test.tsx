@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setRuntimeConfig } from '@tales/shared/config';
-import { makeStory, setupI18n } from '@tales/shared/testing';
+import { makeStory, setupI18n } from '@tales/testing';
 import type { Story } from '@tales/shared/supabase';
 import { DocumentHead, keepServerHead } from './DocumentHead';
 

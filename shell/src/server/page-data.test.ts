@@ -3,7 +3,7 @@
 // and the hand-off: what the database answers in time is there, what it does not is left to the browser.
 import { createPersistedCache } from '@tales/shared/data';
 import type { DataLoader, DataRequest } from '@tales/shared/federation';
-import { makeStory } from '@tales/shared/testing';
+import { makeStory } from '@tales/testing';
 import { createDataCache } from './data-cache';
 import { loadPageData } from './page-data';
 

@@ -13,7 +13,7 @@ import { exposeId } from '@tales/shared/federation';
 import { fallbackLanguage } from '@tales/shared/i18n';
 import { languageFromPath, matchPath, remotePageOf, routeKeys, routes, type RouteKey, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase } from '@tales/shared/supabase';
-import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
+import type { RendererOptions, RenderResult, ServerRenderer } from '../../server/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { createPageCache } from './page-cache';
 import { createDataCache } from './data-cache';
