@@ -2,9 +2,9 @@
 // The page head's early-press script, as the build fills in the template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { EARLY_PRESS_KEY, type EarlyPressHolder } from '@tales/shared/boot';
+import { pageHandoff, PAGE_HANDOFF_KEY } from '@tales/shared/boot';
 
-const html = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replaceAll('<%= earlyPressKey %>', EARLY_PRESS_KEY);
+const html = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replaceAll('<%= handoffKey %>', PAGE_HANDOFF_KEY);
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 beforeAll(() => {
@@ -15,7 +15,7 @@ beforeAll(() => {
   (0, eval)(inlineScript);
 });
 
-const early = () => (window as EarlyPressHolder)[EARLY_PRESS_KEY];
+const early = () => pageHandoff().press;
 const press = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
 it("keeps the last press on a button (from inside it too), never a submit button's or a disabled one's", () => {

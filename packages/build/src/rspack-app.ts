@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
-import { EARLY_PRESS_KEY } from '@tales/shared/boot';
+import { PAGE_HANDOFF_KEY } from '@tales/shared/boot';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ModuleName, type RemoteKey } from '@tales/shared/federation';
 import { createSharedConfig } from './federation';
 import { browserShares } from './browser-shares';
@@ -235,7 +235,7 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(__dirname, 'index.html'),
-              templateParameters: { title, earlyPressKey: EARLY_PRESS_KEY },
+              templateParameters: { title, handoffKey: PAGE_HANDOFF_KEY },
               scriptLoading: 'defer',
             }),
           ]

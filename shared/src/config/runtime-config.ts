@@ -1,6 +1,8 @@
 // Everything environment-specific comes from /runtime-config.json at run time (DESIGN.md), never from the build.
+import { takeEarlyConfig } from '../boot/page-handoff';
 import type { RemoteKey } from '../federation/contract';
-import { EARLY_CONFIG_KEY, type EarlyConfigHolder } from './early-config';
+import { loadOnce } from '../load/once';
+import { RUNTIME_CONFIG_PATH } from './early-config';
 
 export type RuntimeConfig = {
   supabaseUrl: string;
@@ -12,7 +14,6 @@ export type RuntimeConfig = {
   ads?: { provider: string; client?: string; slots?: Record<string, string> };
 };
 
-let pending: Promise<RuntimeConfig> | undefined;
 let loaded: RuntimeConfig | undefined;
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -35,7 +36,7 @@ function validConfig(json: unknown): RuntimeConfig {
  * The server's config as it is now, revalidated with the server (an open page following a shipped remote); a
  * server that has not answered within `timeoutMs` counts as failing.
  */
-export async function fetchRuntimeConfig(timeoutMs: number, url = '/runtime-config.json'): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(timeoutMs: number, url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`${url}: no answer within ${timeoutMs} ms`)), timeoutMs);
   try {
@@ -45,20 +46,14 @@ export async function fetchRuntimeConfig(timeoutMs: number, url = '/runtime-conf
   }
 }
 
+const firstLoad = loadOnce(async () => {
+  loaded = validConfig(await (takeEarlyConfig() ?? fetchJson(RUNTIME_CONFIG_PATH)));
+  return loaded;
+});
+
 /** Fetches /runtime-config.json once per page (the HTML preloads it; the shell's first script starts it). */
-export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const early = (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY];
-  delete (globalThis as EarlyConfigHolder)[EARLY_CONFIG_KEY]; // used once; a retry asks again
-  pending ??= (early ?? fetchJson(url))
-    .then((json: unknown) => {
-      loaded = validConfig(json);
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  return loaded ? Promise.resolve(loaded) : firstLoad();
 }
 
 /** The config once loaded; throws if used before `loadRuntimeConfig()` resolved. */
@@ -75,5 +70,4 @@ export function peekRuntimeConfig(): RuntimeConfig | undefined {
 /** Tests and standalone bootstraps set it directly. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   loaded = config;
-  pending = Promise.resolve(config);
 }

@@ -1,9 +1,9 @@
 // Server rendering hands the answers it rendered with to the browser inside the page, in the persisted cache's
 // entry shape, so hydration renders the same data and sends no second request for it.
+import { HANDOFF_ELEMENT_ID } from '../boot/page-handoff';
 import { revive, type PersistedCache } from './persisted-cache';
 
-/** The id of the page's `<script type="application/json">` that carries the hand-off. */
-export const HANDOFF_ELEMENT_ID = 'tales-data';
+export { HANDOFF_ELEMENT_ID };
 
 export type HandoffEntry = { data: unknown; savedAt: number };
 

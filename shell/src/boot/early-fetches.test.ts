@@ -1,5 +1,5 @@
 import { startEarlyFetches } from './early-fetches';
-import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
+import { AUTH_STORAGE_KEY, HANDOFF_ELEMENT_ID, pageHandoff } from '@tales/shared/boot';
 
 const config = {
   supabaseUrl: 'http://api',
@@ -11,14 +11,15 @@ const config = {
   },
 };
 
-const manifest = (expose: string, files: string[]) => ({
+const expose = (path: string, files: string[]) => ({ path, assets: { js: { sync: files.filter((f) => f.endsWith('.js')) }, css: { sync: files.filter((f) => f.endsWith('.css')) } } });
+const manifest = (path: string, files: string[], ...more: ReturnType<typeof expose>[]) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: expose, assets: { js: { sync: files.filter((f) => f.endsWith('.js')) }, css: { sync: files.filter((f) => f.endsWith('.css')) } } }],
+  exposes: [expose(path, files), ...more],
 });
 
 const responses: Record<string, unknown> = {
   '/runtime-config.json': config,
-  'http://cdn/calendar/mf-manifest.json': manifest('./CalendarPage', ['page.js', 'page.css']),
+  'http://cdn/calendar/mf-manifest.json': manifest('./CalendarPage', ['page.js', 'page.css'], expose('./CalendarPage.data', ['month-loader.js'])),
   'http://cdn/auth/mf-manifest.json': manifest('./AccountMenu', ['menu.js']),
   'http://cdn/admin/mf-manifest.json': manifest('./StoryFormPage', ['form.js']),
 };
@@ -76,8 +77,25 @@ it('preloads the account menu when the address carries an auth link', async () =
 it('leaves the runtime config for the boot to use instead of asking again', async () => {
   window.history.replaceState({}, '', '/en');
   startEarlyFetches();
-  const early = (globalThis as Record<string, unknown>).__talesRuntimeConfig as Promise<unknown>;
-  await expect(early).resolves.toEqual(config);
+  await expect(pageHandoff().config).resolves.toEqual(config);
+});
+
+it("preloads the page's data loader too when the page did not come rendered from the server", async () => {
+  window.history.replaceState({}, '', '/de/kalender');
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads()).toEqual(expect.arrayContaining(['script http://cdn/calendar/page.js', 'script http://cdn/calendar/month-loader.js']));
+  expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<script id="${HANDOFF_ELEMENT_ID}" type="application/json">{}</script>`;
+  startEarlyFetches();
+  await settle();
+  await settle();
+  expect(preloads()).toContain('script http://cdn/calendar/page.js');
+  expect(preloads()).not.toContain('script http://cdn/calendar/month-loader.js');
+  document.body.innerHTML = '';
 });
 
 it('never fetches the admin remote ahead of the admin guard', async () => {

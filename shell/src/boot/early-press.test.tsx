@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { EARLY_PRESS_KEY, type EarlyPressHolder } from '@tales/shared/boot';
+import { pageHandoff } from '@tales/shared/boot';
 import { rootHydrated, SlotContent, stopKeepingEarlyPresses, useSlotWaiting } from './early-press';
 
-const holder = window as EarlyPressHolder;
 
 /** A button of the server's page, pressed before the app started (as the page head's script keeps it). */
 function keptPress(connected: boolean) {
@@ -11,7 +10,7 @@ function keptPress(connected: boolean) {
   if (connected) document.body.appendChild(button);
   const onClick = jest.fn();
   button.addEventListener('click', onClick);
-  holder[EARLY_PRESS_KEY] = { button, started: false };
+  pageHandoff().press = { button, started: false };
   return onClick;
 }
 
@@ -29,7 +28,7 @@ function Slot({ Content }: { Content: ComponentType }) {
 it('makes the kept press once the root and every remote slot on the page have committed, and only once', async () => {
   const onClick = keptPress(true);
   stopKeepingEarlyPresses();
-  expect(holder[EARLY_PRESS_KEY]).toEqual({ button: null, started: true });
+  expect(pageHandoff().press).toEqual({ button: null, started: true });
 
   let arrive!: (module: { default: ComponentType }) => void;
   const Content = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
@@ -49,7 +48,7 @@ it('presses nothing when the page was rendered afresh (the kept button is gone) 
   stopKeepingEarlyPresses();
   rootHydrated();
   expect(onClick).not.toHaveBeenCalled();
-  delete holder[EARLY_PRESS_KEY];
+  delete pageHandoff().press;
   expect(() => {
     stopKeepingEarlyPresses();
     rootHydrated();

@@ -1,8 +1,8 @@
-// The app's side of the page head's early-press script (EARLY_PRESS_KEY): once React answers presses, the script
+// The app's side of the page head's early-press script (the page hand-off's `press`): once React answers presses, the script
 // stops keeping them, and the press it kept is made again when the whole server page has hydrated (the root and
 // every remote slot in it), so the button responds.
 import { useEffect, type ReactNode } from 'react';
-import { EARLY_PRESS_KEY, type EarlyPressHolder } from '@tales/shared/boot';
+import { pageHandoff } from '@tales/shared/boot';
 
 let kept: HTMLButtonElement | null = null;
 let rootCommitted = false;
@@ -11,7 +11,7 @@ let slotsWaiting = 0;
 
 /** Called just before React takes the page: from then on React answers presses itself. */
 export function stopKeepingEarlyPresses(): void {
-  const early = (window as EarlyPressHolder)[EARLY_PRESS_KEY];
+  const early = pageHandoff().press;
   if (!early) return;
   early.started = true;
   kept = early.button;
