@@ -2,7 +2,7 @@
 // for journeys that stop it and start it again. Its own port and PGlite folder; the e2e stack's API is untouched.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitForUrl } from '@tales/shared/tools/ports';
+import { waitForUrl } from '@tales/build/ports';
 import { freePort } from './free-port';
 
 const repo = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { portsEnv, portsFrom, waitForUrl, type AppName } from '@tales/shared/tools/ports';
+import { portsEnv, portsFrom, waitForUrl, type AppName } from '@tales/build/ports';
 import { freePort } from './free-port';
 import { e2ePorts } from './ports';
 
