@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedOutState, useAuthStore, type AuthState } from '@tales/shared/stores';
 import { AuthActionError, signIn } from '@tales/shared/supabase/auth';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { AdminOnly } from './AdminOnly';
 
 jest.mock('@tales/shared/supabase/auth', () => ({ ...jest.requireActual('@tales/shared/supabase/auth'), signIn: jest.fn() }));
