@@ -35,15 +35,26 @@ async function start(app: AppName): Promise<{ origin: string; child: ChildProces
   delete env.SUPABASE_URL;
   delete env.NODE_ENV;
   // Its own process group, so stopping it stops the dev script, pnpm and rspack alike.
-  const child = spawn('pnpm', ['--filter', app, 'dev'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pnpm', ['--filter', app, 'dev'], {
+    cwd: repo,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = tail(child);
   process.once('exit', () => stopGroup(child, 'SIGKILL'));
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForUrl(`${origin}/`, { timeoutMs: START_TIMEOUT_MS, alive: () => child.exitCode === null && child.signalCode === null });
+    await waitForUrl(`${origin}/`, {
+      timeoutMs: START_TIMEOUT_MS,
+      alive: () => child.exitCode === null && child.signalCode === null,
+    });
   } catch (error) {
     await stop(child);
-    throw new Error(`${app}: \`pnpm --filter ${app} dev\` did not serve ${origin}/ (${(error as Error).message}); its last output:\n${output()}`, { cause: error });
+    throw new Error(
+      `${app}: \`pnpm --filter ${app} dev\` did not serve ${origin}/ (${(error as Error).message}); its last output:\n${output()}`,
+      { cause: error },
+    );
   }
   return { origin, child };
 }
@@ -58,7 +69,9 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   stopGroup(child, 'SIGTERM');
   await exited;
 }

@@ -11,11 +11,18 @@ const devs = remoteDevs(['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf
 
 /** The id of today's seeded story, asked of the API the remote's own runtime config names. */
 async function todaysStoryId(request: APIRequestContext, dev: RemoteDev): Promise<string> {
-  const config = (await (await request.get(dev.url('/runtime-config.json'))).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const config = (await (await request.get(dev.url('/runtime-config.json'))).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
   const title = encodeURIComponent(today.translations.en.title);
-  const response = await request.get(`${config.supabaseUrl}/rest/v1/stories?select=id&translations->en->>title=eq.${title}`, { headers: { apikey: config.supabaseAnonKey } });
+  const response = await request.get(
+    `${config.supabaseUrl}/rest/v1/stories?select=id&translations->en->>title=eq.${title}`,
+    { headers: { apikey: config.supabaseAnonKey } },
+  );
   const rows = (await response.json()) as { id: string }[];
-  if (rows.length !== 1) throw new Error(`expected one story titled "${today.translations.en.title}", got ${rows.length}`);
+  if (rows.length !== 1)
+    throw new Error(`expected one story titled "${today.translations.en.title}", got ${rows.length}`);
   return rows[0].id;
 }
 
@@ -29,12 +36,16 @@ function pageErrors(page: Page): string[] {
 test.describe('mf-reader on its own', () => {
   const dev = devs['mf-reader'];
 
-  test("shows the story of the day, then a story page in Spanish, from the local API", async ({ page, request }) => {
+  test('shows the story of the day, then a story page in Spanish, from the local API', async ({ page, request }) => {
     const errors = pageErrors(page);
     await page.goto(dev.url('/en'));
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'home.title') })).toBeVisible();
-    await expect(page.getByRole('article').getByRole('heading', { level: 2, name: today.translations.en.title })).toBeVisible();
-    await expect(page.locator('[data-story-body] p').first()).toContainText(today.translations.en.content.split('\n')[0].slice(0, 40));
+    await expect(
+      page.getByRole('article').getByRole('heading', { level: 2, name: today.translations.en.title }),
+    ).toBeVisible();
+    await expect(page.locator('[data-story-body] p').first()).toContainText(
+      today.translations.en.content.split('\n')[0].slice(0, 40),
+    );
 
     await page.goto(dev.url(`/es/cuento/${await todaysStoryId(request, dev)}`));
     await expect(page.getByRole('heading', { level: 2, name: today.translations.es.title })).toBeVisible();
@@ -50,7 +61,9 @@ test.describe('mf-calendar on its own', () => {
     const errors = pageErrors(page);
     await page.goto(dev.url('/de/kalender'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(new Date().getFullYear()));
-    await expect(page.locator('[aria-current="date"]').getByRole('link', { name: today.translations.de.title })).toBeVisible();
+    await expect(
+      page.locator('[aria-current="date"]').getByRole('link', { name: today.translations.de.title }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: t('de', 'calendar.previous_month') })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -93,17 +106,24 @@ test.describe('mf-admin on its own', () => {
     await page.getByRole('button', { name: t('en', 'admin.standalone.sign_in'), exact: true }).click();
   };
 
-  test('asks for an administrator: a wrong password and a reader are turned away, the admin edits a story', async ({ page, request }) => {
+  test('asks for an administrator: a wrong password and a reader are turned away, the admin edits a story', async ({
+    page,
+    request,
+  }) => {
     const errors = pageErrors(page);
     const id = await todaysStoryId(request, dev);
     await page.goto(dev.url(`/en/admin/edit-story/${id}`));
-    await expect(page.getByRole('heading', { level: 1, name: t('en', 'admin.standalone.sign_in_title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('en', 'admin.standalone.sign_in_title') }),
+    ).toBeVisible();
 
     await signIn(page, { email: ADMIN.email, password: 'not-the-password' });
     await expect(page.getByRole('alert')).toContainText(t('en', 'auth.errors.wrong_password.title'));
 
     await signIn(page, READER);
-    await expect(page.getByText(t('en', 'admin.standalone.not_admin').replace('{{email}}', READER.email))).toBeVisible();
+    await expect(
+      page.getByText(t('en', 'admin.standalone.not_admin').replace('{{email}}', READER.email)),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'admin.edit_story_title') })).toHaveCount(0);
 
     await signIn(page, ADMIN);

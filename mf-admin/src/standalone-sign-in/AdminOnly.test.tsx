@@ -6,10 +6,14 @@ import { AuthActionError, signIn } from '@tales/shared/supabase/auth';
 import { renderWithProviders } from '@tales/testing';
 import { AdminOnly } from './AdminOnly';
 
-jest.mock('@tales/shared/supabase/auth', () => ({ ...jest.requireActual('@tales/shared/supabase/auth'), signIn: jest.fn() }));
+jest.mock('@tales/shared/supabase/auth', () => ({
+  ...jest.requireActual('@tales/shared/supabase/auth'),
+  signIn: jest.fn(),
+}));
 const mockedSignIn = signIn as jest.MockedFunction<typeof signIn>;
 
-const as = (state: Partial<AuthState>) => act(() => useAuthStore.setState({ ...signedOutState, passwordRecovery: 'none', ...state }));
+const as = (state: Partial<AuthState>) =>
+  act(() => useAuthStore.setState({ ...signedOutState, passwordRecovery: 'none', ...state }));
 const reader = { id: 'u1', email: 'reader@tales.local', displayName: 'Reader' };
 const admin = { id: 'u2', email: 'admin@tales.local', displayName: 'Admin' };
 

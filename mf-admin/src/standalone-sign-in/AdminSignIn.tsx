@@ -32,8 +32,22 @@ export function AdminSignIn({ signedInAs }: { signedInAs: string | undefined }) 
       <PageHeading>{t('admin.standalone.sign_in_title')}</PageHeading>
       <p>{signedInAs ? t('admin.standalone.not_admin', { email: signedInAs }) : t('admin.standalone.sign_in_intro')}</p>
       <form className={form} onSubmit={(event) => void submit(event)}>
-        <TextInput label={t('admin.standalone.email')} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-        <TextInput label={t('admin.standalone.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
+        <TextInput
+          label={t('admin.standalone.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+        />
+        <TextInput
+          label={t('admin.standalone.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+        />
         {failure ? (
           <div className={errorClass} role="alert" data-tone="error">
             <p className={bannerText}>
