@@ -33,7 +33,11 @@ function hashes(dir: string): Record<string, string> {
   return out;
 }
 
-test("a changed month query goes live with `pnpm ship mf-calendar` alone: the server's page and the browser's use it", async ({ page, request, browser }) => {
+test("a changed month query goes live with `pnpm ship mf-calendar` alone: the server's page and the browser's use it", async ({
+  page,
+  request,
+  browser,
+}) => {
   const today = seedStory('00.json');
   const shellBefore = hashes(path.join(repo, 'shell/dist'));
   const shellServerBefore = hashes(path.join(repo, 'shell/dist-server'));
@@ -54,7 +58,10 @@ test("a changed month query goes live with `pnpm ship mf-calendar` alone: the se
 
   // The server: once its cached month (at most a minute old) has gone, its page is rendered with the new query.
   await expect
-    .poll(async () => (await (await request.get('/en/calendar')).text()).includes(`>${today.translations.es.title}</a>`), { timeout: 90_000, intervals: [2_000] })
+    .poll(
+      async () => (await (await request.get('/en/calendar')).text()).includes(`>${today.translations.es.title}</a>`),
+      { timeout: 90_000, intervals: [2_000] },
+    )
     .toBe(true);
 
   // The browser: a new reader opens another page, then goes to the calendar; the page asks for its month itself,
@@ -63,12 +70,18 @@ test("a changed month query goes live with `pnpm ship mf-calendar` alone: the se
   const monthQueries: URL[] = [];
   reader.on('request', (sent) => {
     const url = new URL(sent.url());
-    if (url.pathname.endsWith('/rest/v1/stories') && url.searchParams.get('select')?.includes('cards->')) monthQueries.push(url);
+    if (url.pathname.endsWith('/rest/v1/stories') && url.searchParams.get('select')?.includes('cards->'))
+      monthQueries.push(url);
   });
   await reader.goto('/en/about');
   await appHydrated(reader);
-  await reader.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.calendar') }).click();
-  await expect(reader.locator('[aria-current="date"]').getByRole('link', { name: today.translations.es.title })).toBeVisible();
+  await reader
+    .getByRole('navigation', { name: t('en', 'nav.label') })
+    .getByRole('link', { name: t('en', 'nav.calendar') })
+    .click();
+  await expect(
+    reader.locator('[aria-current="date"]').getByRole('link', { name: today.translations.es.title }),
+  ).toBeVisible();
   expect(monthQueries.length).toBeGreaterThan(0);
   for (const query of monthQueries) expect(query.searchParams.get('select')).toContain('text:cards->es');
   await reader.close();

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The admin form's data against the real local API (seeded, real RLS) with the site's client: create, update,
 // optimistic concurrency, loading for edit, and the loader that starts that load on a navigation.
-import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, setClientFactory, testApiForFile } from '@tales/supabase-local/testing';
+import {
+  ADMIN,
+  READER,
+  SERVICE_ROLE_KEY,
+  signedIn,
+  setClientFactory,
+  testApiForFile,
+} from '@tales/supabase-local/testing';
 import { asSiteClient, countingClient, siteClientFactory, type SiteTestClient } from '@tales/testing';
 import { setSupabase, type StoryInput } from '@tales/shared/supabase';
 import loadStoryFormPage, { createStory, getStoryForEdit, loadForEdit, updateStory } from './StoryFormPage.data';
@@ -32,7 +39,10 @@ const input = (over: Partial<StoryInput> = {}): StoryInput => ({
 
 describe('create and update', () => {
   it('requires a Spanish title and content', async () => {
-    const refused = createStory(input({ translations: { en: { title: 'Only English', content: 'x', summary: '' } } }), admin);
+    const refused = createStory(
+      input({ translations: { en: { title: 'Only English', content: 'x', summary: '' } } }),
+      admin,
+    );
     await expect(refused).rejects.toThrow('Spanish title and content are required');
     await expect(refused).rejects.toMatchObject({ code: 'spanish-required' });
   });
@@ -47,7 +57,12 @@ describe('create and update', () => {
     };
     const before = await countStories();
     expect(before).toBeGreaterThan(0);
-    await expect(createStory(input({ author: 'Intruso', translations: { es: { title: 'Intruso', content: 'x', summary: '' } } }), reader)).rejects.toMatchObject({ code: 'database', dbCode: '42501' });
+    await expect(
+      createStory(
+        input({ author: 'Intruso', translations: { es: { title: 'Intruso', content: 'x', summary: '' } } }),
+        reader,
+      ),
+    ).rejects.toMatchObject({ code: 'database', dbCode: '42501' });
     expect(await countStories('Intruso')).toBe(0);
     expect(await countStories()).toBe(before);
   });
@@ -56,7 +71,14 @@ describe('create and update', () => {
     const publishDate = new Date(2026, 0, 15, 12, 0);
     const { id } = await createStory(input({ publishDate, imageUrl: 'https://example.com/a.png' }), admin);
     const created = (await getStoryForEdit(id, anon))?.story;
-    expect(created).toMatchObject({ id, author: 'Tester', tags: ['fable'], hashtags: ['test'], readTime: 2, imageUrl: 'https://example.com/a.png' });
+    expect(created).toMatchObject({
+      id,
+      author: 'Tester',
+      tags: ['fable'],
+      hashtags: ['test'],
+      readTime: 2,
+      imageUrl: 'https://example.com/a.png',
+    });
     expect(created?.publishDate?.getTime()).toBe(publishDate.getTime());
 
     await updateStory(id, input({ author: 'Editor', publishDate: null, imageUrl: '' }), {}, admin);
@@ -75,7 +97,10 @@ describe('create and update', () => {
 
   it('says not found for an id that names no story', async () => {
     const missing = updateStory('00000000-0000-4000-8000-000000000000', input(), {}, admin);
-    await expect(missing).rejects.toMatchObject({ code: 'not-found', message: 'No se encontró el cuento con el ID proporcionado.' });
+    await expect(missing).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'No se encontró el cuento con el ID proporcionado.',
+    });
     await expect(updateStory('not-a-uuid', input(), {}, admin)).rejects.toMatchObject({ code: 'not-found' });
     expect(await getStoryForEdit('00000000-0000-4000-8000-000000000000', admin)).toBeNull();
     expect(await getStoryForEdit('not-a-uuid', admin)).toBeNull();
@@ -118,7 +143,13 @@ describe('optimistic concurrency', () => {
 });
 
 describe('the loader', () => {
-  const request = (params: Record<string, string>, now = new Date()) => ({ params, search: new URLSearchParams(), lng: 'es' as const, admin: true, now });
+  const request = (params: Record<string, string>, now = new Date()) => ({
+    params,
+    search: new URLSearchParams(),
+    lng: 'es' as const,
+    admin: true,
+    now,
+  });
 
   it('hands nothing to the cache: a new story needs nothing, an edited one is read anew at each opening', () => {
     expect(loadStoryFormPage(request({}))).toEqual({ needs: [] });

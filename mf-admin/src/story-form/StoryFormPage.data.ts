@@ -3,7 +3,15 @@
 // form reads a story anew each time it opens (its version guards every save), so nothing here goes through the
 // page's cache: the loader only starts that read beside the page's code.
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
-import { getSupabase, mapStory, STORY_COLUMNS, type Story, type StoryInput, type StoryRow, type SupabaseClient } from '@tales/shared/supabase';
+import {
+  getSupabase,
+  mapStory,
+  STORY_COLUMNS,
+  type Story,
+  type StoryInput,
+  type StoryRow,
+  type SupabaseClient,
+} from '@tales/shared/supabase';
 import { StoryError } from './story-error';
 
 /** A story as loaded for editing: `version` is the row's `updated_at` exactly as the database wrote it. */
@@ -11,7 +19,8 @@ export type EditableStory = { story: Story; version: string };
 
 function requireSpanish(input: StoryInput): void {
   const es = input.translations.es;
-  if (!es?.title?.trim() || !es?.content?.trim()) throw new StoryError('spanish-required', 'Spanish title and content are required');
+  if (!es?.title?.trim() || !es?.content?.trim())
+    throw new StoryError('spanish-required', 'Spanish title and content are required');
 }
 
 /** The database refused: its message and its code (SQLSTATE or PostgREST's). */
@@ -47,9 +56,15 @@ export async function getStoryForEdit(id: string, db: SupabaseClient = getSupaba
 }
 
 /** Adds a story; needs a Spanish title and content (SPEC §5). Returns the new id and its version. */
-export async function createStory(input: StoryInput, db: SupabaseClient = getSupabase()): Promise<{ id: string; version: string }> {
+export async function createStory(
+  input: StoryInput,
+  db: SupabaseClient = getSupabase(),
+): Promise<{ id: string; version: string }> {
   requireSpanish(input);
-  const row = { ...toRow(input, input.publishDate ?? new Date()), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) };
+  const row = {
+    ...toRow(input, input.publishDate ?? new Date()),
+    ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
+  };
   const { data, error } = await (await db.rest()).from('stories').insert(row).select('id, updated_at').single();
   if (error) throw databaseError(error);
   const created = data as { id: string; updated_at: string };
@@ -68,16 +83,25 @@ export type UpdateOptions = {
  * Updates a story (SPEC §7): `updated_at` is set by the server's trigger; without a publish date it keeps the
  * existing one. An absent image clears the stored one. Returns the new version.
  */
-export async function updateStory(id: string, input: StoryInput, options: UpdateOptions = {}, db: SupabaseClient = getSupabase()): Promise<string> {
+export async function updateStory(
+  id: string,
+  input: StoryInput,
+  options: UpdateOptions = {},
+  db: SupabaseClient = getSupabase(),
+): Promise<string> {
   if (!id || typeof id !== 'string') throw new StoryError('invalid-id', 'Valid ID required');
   requireSpanish(input);
-  const row: Record<string, unknown> = { ...toRow(input, input.publishDate ?? new Date()), image_url: input.imageUrl || null };
+  const row: Record<string, unknown> = {
+    ...toRow(input, input.publishDate ?? new Date()),
+    image_url: input.imageUrl || null,
+  };
   if (!input.publishDate) delete row.publish_date;
   let query = (await db.rest()).from('stories').update(row).eq('id', id);
   if (options.expectedVersion !== undefined) query = query.eq('updated_at', options.expectedVersion);
   const { data, error } = await query.select('updated_at');
   if (error) {
-    if (error.code === '22P02') throw new StoryError('not-found', 'No se encontró el cuento con el ID proporcionado.', error.code);
+    if (error.code === '22P02')
+      throw new StoryError('not-found', 'No se encontró el cuento con el ID proporcionado.', error.code);
     throw databaseError(error);
   }
   const rows = (data ?? []) as { updated_at: string }[];

@@ -14,7 +14,9 @@ import { ADMIN, READER, SERVICE_ROLE_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadCalendarPage, { getMonthStories, monthKey, useMonthStories } from './CalendarPage.data';
 
-const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
+const todaysSeed = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'),
+);
 const MINUTE = 60_000;
 
 let api: ApiProcess;
@@ -25,7 +27,11 @@ let service: SupabaseClient;
 let down: SupabaseClient;
 const requests: URL[] = [];
 /** Reads of public.stories that select a month's cards. */
-const cardRequests = () => requests.filter((url) => url.pathname.endsWith('/rest/v1/stories') && (url.searchParams.get('select')?.includes('cards->') ?? false));
+const cardRequests = () =>
+  requests.filter(
+    (url) =>
+      url.pathname.endsWith('/rest/v1/stories') && (url.searchParams.get('select')?.includes('cards->') ?? false),
+  );
 
 beforeAll(async () => {
   api = await spawnTestApi();
@@ -46,10 +52,22 @@ beforeEach(() => {
 });
 
 /** A story written straight into the table (the admin's form is another remote's). */
-async function insertStory(translations: Record<string, { title: string; content: string; summary: string }>, publishDate: Date): Promise<void> {
-  const { error } = await (await service.rest())
+async function insertStory(
+  translations: Record<string, { title: string; content: string; summary: string }>,
+  publishDate: Date,
+): Promise<void> {
+  const { error } = await (
+    await service.rest()
+  )
     .from('stories')
-    .insert({ translations, author: 'Tester', tags: ['fable'], hashtags: ['test'], publish_date: publishDate.toISOString(), read_time: 2 });
+    .insert({
+      translations,
+      author: 'Tester',
+      tags: ['fable'],
+      hashtags: ['test'],
+      publish_date: publishDate.toISOString(),
+      read_time: 2,
+    });
   if (error) throw new Error(error.message);
 }
 
@@ -74,8 +92,17 @@ describe('a month', () => {
 
   it("gives cards, not stories: the reader's language and Spanish, titles and summaries without the text", async () => {
     const card = (await getMonthStories(...thisMonth, 'de', anon))[today()];
-    const text = (lng: 'de' | 'es') => ({ title: todaysSeed.translations[lng].title, summary: todaysSeed.translations[lng].summary, content: '' });
-    expect(card).toMatchObject({ preview: true, language: 'de', tags: todaysSeed.tags, translations: { de: text('de'), es: text('es') } });
+    const text = (lng: 'de' | 'es') => ({
+      title: todaysSeed.translations[lng].title,
+      summary: todaysSeed.translations[lng].summary,
+      content: '',
+    });
+    expect(card).toMatchObject({
+      preview: true,
+      language: 'de',
+      tags: todaysSeed.tags,
+      translations: { de: text('de'), es: text('es') },
+    });
     expect(Object.keys(card.translations).sort()).toEqual(['de', 'es']);
     expect(card).not.toHaveProperty('createdAt');
 
@@ -85,11 +112,16 @@ describe('a month', () => {
 
   it('falls back to Spanish for a language without text, with the content where the summary is blank', async () => {
     await insertStory(
-      { es: { title: 'Solo en español', content: 'Había una vez un faro.', summary: '  ' }, en: { title: 'The lighthouse', content: 'Once upon a time.', summary: 'A keeper.' } },
+      {
+        es: { title: 'Solo en español', content: 'Había una vez un faro.', summary: '  ' },
+        en: { title: 'The lighthouse', content: 'Once upon a time.', summary: 'A keeper.' },
+      },
       new Date(2031, 2, 4, 12, 0),
     );
     const inGerman = (await getMonthStories(2031, 3, 'de', admin))['2031-03-04'];
-    expect(inGerman.translations).toEqual({ es: { title: 'Solo en español', summary: '  ', content: 'Había una vez un faro.' } });
+    expect(inGerman.translations).toEqual({
+      es: { title: 'Solo en español', summary: '  ', content: 'Había una vez un faro.' },
+    });
     const inEnglish = (await getMonthStories(2031, 3, 'en', admin))['2031-03-04'];
     expect(inEnglish.translations.en).toEqual({ title: 'The lighthouse', summary: 'A keeper.', content: '' });
   });
@@ -113,11 +145,18 @@ describe('a month', () => {
 
   it('never shows a scheduled story to anyone but an admin', async () => {
     await insertStory({ es: { title: 'Programado', content: 'c', summary: 'd' } }, new Date(2030, 7, 20, 12, 0));
-    expect(Object.values(await getMonthStories(2030, 8, 'es', admin)).map((card) => card.translations.es?.title)).toEqual(['Programado']);
+    expect(
+      Object.values(await getMonthStories(2030, 8, 'es', admin)).map((card) => card.translations.es?.title),
+    ).toEqual(['Programado']);
     expect(await getMonthStories(2030, 8, 'es', anon)).toEqual({});
     expect(await getMonthStories(2030, 8, 'es', reader)).toEqual({});
     // Nor when asked for cards directly, whatever the filter.
-    const { data, error } = await (await anon.rest()).from('stories').select('id,cards').gt('publish_date', new Date().toISOString());
+    const { data, error } = await (
+      await anon.rest()
+    )
+      .from('stories')
+      .select('id,cards')
+      .gt('publish_date', new Date().toISOString());
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -139,7 +178,9 @@ describe('useMonthStories', () => {
   const key = monthKey(...thisMonth, 'en');
 
   it("maps this month's published stories by day, as cards in the reader's language", async () => {
-    const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
+      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+    });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.[today()]).toMatchObject({ preview: true, language: 'en' });
     expect(result.current.data?.[today()]?.translations.en?.title).toBe(todaysSeed.translations.en.title);
@@ -148,15 +189,25 @@ describe('useMonthStories', () => {
   });
 
   it('does not refetch a month cached within the hour, and refetches one cached longer ago', async () => {
-    const fresh = savedEarlier({ [key]: { data: { [today()]: cachedCard('Mes guardado') }, ageMs: staleTime.month - MINUTE } });
-    const freshView = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: fresh })) });
+    const fresh = savedEarlier({
+      [key]: { data: { [today()]: cachedCard('Mes guardado') }, ageMs: staleTime.month - MINUTE },
+    });
+    const freshView = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
+      wrapper: withProvider(createPersistedCache({ storage: fresh })),
+    });
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
     expect(freshView.result.current.isValidating).toBe(false);
 
-    const stale = savedEarlier({ [key]: { data: { [today()]: cachedCard('Mes viejo') }, ageMs: staleTime.month + MINUTE } });
-    const staleView = renderHook(() => readSwr(useMonthStories(...thisMonth)), { wrapper: withProvider(createPersistedCache({ storage: stale })) });
+    const stale = savedEarlier({
+      [key]: { data: { [today()]: cachedCard('Mes viejo') }, ageMs: staleTime.month + MINUTE },
+    });
+    const staleView = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
+      wrapper: withProvider(createPersistedCache({ storage: stale })),
+    });
     expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes viejo');
-    await waitFor(() => expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+    await waitFor(() =>
+      expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title),
+    );
     // Only the stale month went to the network.
     expect(cardRequests()).toHaveLength(1);
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
@@ -165,14 +216,22 @@ describe('useMonthStories', () => {
   it('reports a failed month as an error, not as a month without stories', async () => {
     setSupabase(down);
     // A past month: its request is a plain GET, which the client retries a few times before giving up.
-    const { result } = renderHook(() => readSwr(useMonthStories(2026, 1)), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    const { result } = renderHook(() => readSwr(useMonthStories(2026, 1)), {
+      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+    });
     await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 20_000 });
     expect(result.current.data).toBeUndefined();
   }, 30_000);
 });
 
 describe('the loader', () => {
-  const request = (search: string, over: { admin?: boolean; lng?: 'en' | 'de' } = {}) => ({ params: {}, search: new URLSearchParams(search), lng: over.lng ?? 'en', admin: over.admin ?? false, now });
+  const request = (search: string, over: { admin?: boolean; lng?: 'en' | 'de' } = {}) => ({
+    params: {},
+    search: new URLSearchParams(search),
+    lng: over.lng ?? 'en',
+    admin: over.admin ?? false,
+    now,
+  });
 
   it('asks for the month in the address, in the page language, under the key the hook reads', async () => {
     const [need] = loadCalendarPage(request('month=2031-03', { lng: 'de' })).needs;

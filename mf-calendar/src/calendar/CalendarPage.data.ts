@@ -7,11 +7,18 @@ import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
 import { dayKey, fallbackLanguage, toLanguage, type Language } from '@tales/shared/i18n';
 import { useAuthStore } from '@tales/shared/stores';
-import { getSupabase, mapStoryPreview, type MonthStories, type StoryPreviewRow, type SupabaseClient } from '@tales/shared/supabase';
+import {
+  getSupabase,
+  mapStoryPreview,
+  type MonthStories,
+  type StoryPreviewRow,
+  type SupabaseClient,
+} from '@tales/shared/supabase';
 import { formatMonthParam, parseMonthParam } from './month-query';
 
 /** A month's cards are in one language (with the Spanish fallback), so each language has its own entry. */
-export const monthKey = (year: number, month: number, language: Language, admin = false): string => dataKey('month', [formatMonthParam({ year, month }), language], admin);
+export const monthKey = (year: number, month: number, language: Language, admin = false): string =>
+  dataKey('month', [formatMonthParam({ year, month }), language], admin);
 
 /**
  * The cards of the stories published in a month (reader's local time), in `language` with the Spanish fallback,
@@ -20,11 +27,19 @@ export const monthKey = (year: number, month: number, language: Language, admin 
  * read as an empty month: the calendar then says it could not load and offers a retry, instead of claiming
  * that no story was published on any day.
  */
-export async function getMonthStories(year: number, month: number, language: Language, db: SupabaseClient = getSupabase()): Promise<MonthStories> {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12) return {};
+export async function getMonthStories(
+  year: number,
+  month: number,
+  language: Language,
+  db: SupabaseClient = getSupabase(),
+): Promise<MonthStories> {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || year < 2000 || year > 3000 || month < 1 || month > 12)
+    return {};
   const start = new Date(year, month - 1, 1);
   const end = new Date(year, month, 1);
-  const { data, error } = await (await db.rest())
+  const { data, error } = await (
+    await db.rest()
+  )
     .from('stories')
     .select(storyCardsSelect(language))
     .gte('publish_date', start.toISOString())

@@ -12,7 +12,9 @@ import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } f
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadHomePage, { getStoryOfTheDay, storyOfTheDayKey, useStoryOfTheDay } from './HomePage.data';
 
-const todaysSeed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'));
+const todaysSeed = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'),
+);
 const MINUTE = 60_000;
 
 let api: ApiProcess;
@@ -78,14 +80,18 @@ describe('useStoryOfTheDay', () => {
     const storage = memoryStorage();
     const first = createPersistedCache({ storage });
     const visit = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(first) });
-    await waitFor(() => expect(visit.result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+    await waitFor(() =>
+      expect(visit.result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title),
+    );
     expect(visit.result.current.data?.publishDate).toBeInstanceOf(Date);
     expect(rpcRequests()).toHaveLength(1);
     visit.unmount();
     first.flush();
 
     requests.length = 0;
-    const revisit = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(createPersistedCache({ storage })) });
+    const revisit = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage })),
+    });
     expect(revisit.result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title);
     expect(revisit.result.current.isValidating).toBe(false);
     // A real round trip later, the fresh story has still not been asked for.
@@ -95,8 +101,12 @@ describe('useStoryOfTheDay', () => {
   });
 
   it('shows a stale cached story at once, then replaces it with the fresh one', async () => {
-    const storage = savedEarlier({ [storyOfTheDayKey(new Date())]: { data: cachedStory('De la caché'), ageMs: staleTime.storyOfTheDay + MINUTE } });
-    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(createPersistedCache({ storage })) });
+    const storage = savedEarlier({
+      [storyOfTheDayKey(new Date())]: { data: cachedStory('De la caché'), ageMs: staleTime.storyOfTheDay + MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage })),
+    });
     expect(result.current.data?.translations.es?.title).toBe('De la caché');
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
     expect(rpcRequests()).toHaveLength(1);
@@ -104,7 +114,9 @@ describe('useStoryOfTheDay', () => {
 
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {
     setSupabase(down);
-    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })) });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+    });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.data).toBeUndefined();
     expect(result.current.error?.message).toMatch(/fetch failed/i);
@@ -117,8 +129,12 @@ describe('useStoryOfTheDay', () => {
 
   it('keeps a cached story on screen when its background refresh fails', async () => {
     setSupabase(down);
-    const storage = savedEarlier({ [storyOfTheDayKey(new Date())]: { data: cachedStory('Sin conexión'), ageMs: staleTime.storyOfTheDay + MINUTE } });
-    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(createPersistedCache({ storage })) });
+    const storage = savedEarlier({
+      [storyOfTheDayKey(new Date())]: { data: cachedStory('Sin conexión'), ageMs: staleTime.storyOfTheDay + MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage })),
+    });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.data?.translations.es?.title).toBe('Sin conexión');
   });

@@ -4,7 +4,14 @@ import useSWR, { type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
 import { dayKey } from '@tales/shared/i18n';
-import { getSupabase, mapStory, STORY_COLUMNS, type Story, type StoryRow, type SupabaseClient } from '@tales/shared/supabase';
+import {
+  getSupabase,
+  mapStory,
+  STORY_COLUMNS,
+  type Story,
+  type StoryRow,
+  type SupabaseClient,
+} from '@tales/shared/supabase';
 
 /** The reader's own time zone, so "today" is the reader's day. */
 function timeZone(): string {
@@ -19,8 +26,13 @@ function timeZone(): string {
 export const storyOfTheDayKey = (day: Date): string => dataKey('storyOfTheDay', [dayKey(day)]);
 
 /** First story published on `day` (reader's local day), else the most recent before it, else null. Errors are rethrown. */
-export async function getStoryOfTheDay(day: Date = new Date(), db: SupabaseClient = getSupabase()): Promise<Story | null> {
-  const { data, error } = await (await db.rest())
+export async function getStoryOfTheDay(
+  day: Date = new Date(),
+  db: SupabaseClient = getSupabase(),
+): Promise<Story | null> {
+  const { data, error } = await (
+    await db.rest()
+  )
     .rpc('story_of_the_day', { day: dayKey(day), tz: timeZone() })
     .select(STORY_COLUMNS)
     .limit(1);
@@ -36,6 +48,8 @@ export function useStoryOfTheDay(today: Date = new Date()): SWRResponse<Story | 
   return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(today), { revalidateOnMount: stale });
 }
 
-const loadHomePage: DataLoader = ({ now }) => ({ needs: [{ key: storyOfTheDayKey(now), fetch: () => getStoryOfTheDay(now) }] });
+const loadHomePage: DataLoader = ({ now }) => ({
+  needs: [{ key: storyOfTheDayKey(now), fetch: () => getStoryOfTheDay(now) }],
+});
 
 export default loadHomePage satisfies ExposedLoader<'reader', './HomePage.data'>;

@@ -23,9 +23,15 @@ beforeAll(async () => {
   const res = await fetch(`${api.url}/rest/v1/rpc/story_of_the_day`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ day: format(new Date(), 'yyyy-MM-dd'), tz: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    body: JSON.stringify({
+      day: format(new Date(), 'yyyy-MM-dd'),
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
   });
-  const [row] = (await res.json()) as { id: string; translations: { es: { title: string }; de: { content: string } } }[];
+  const [row] = (await res.json()) as {
+    id: string;
+    translations: { es: { title: string }; de: { content: string } };
+  }[];
   seededToday = { id: row.id, title: row.translations.es.title, content: row.translations.de.content };
 }, 120_000);
 afterAll(async () => {
@@ -77,7 +83,13 @@ describe('useStory', () => {
 });
 
 describe('the loader', () => {
-  const request = (storyId: string, admin = false) => ({ params: { storyId }, search: new URLSearchParams(), lng: 'en' as const, admin, now: new Date() });
+  const request = (storyId: string, admin = false) => ({
+    params: { storyId },
+    search: new URLSearchParams(),
+    lng: 'en' as const,
+    admin,
+    now: new Date(),
+  });
 
   it("names the page's story under the key the hook reads, the reader's and an admin's apart", async () => {
     const { needs, story } = loadStoryPage(request(seededToday.id));

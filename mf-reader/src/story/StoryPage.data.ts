@@ -5,7 +5,14 @@ import useSWR, { type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
-import { getSupabase, mapStory, STORY_COLUMNS, type Story, type StoryRow, type SupabaseClient } from '@tales/shared/supabase';
+import {
+  getSupabase,
+  mapStory,
+  STORY_COLUMNS,
+  type Story,
+  type StoryRow,
+  type SupabaseClient,
+} from '@tales/shared/supabase';
 
 /** Its entry only ever holds a full story (a calendar card is not one); an admin's (scheduled ones too) apart. */
 export const storyKey = (id: string, admin = false): string => dataKey('story', [id], admin);

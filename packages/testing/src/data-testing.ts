@@ -7,12 +7,19 @@ import { obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/d
 import { createSupabaseClient, type SupabaseClient } from '@tales/shared/supabase';
 
 /** A site client with no session kept, whose every request is added to `requests`; signed in as `account` when given. */
-export async function countingClient(url: string, requests: URL[], { key = ANON_KEY, account }: { key?: string; account?: { email: string; password: string } } = {}): Promise<SupabaseClient> {
+export async function countingClient(
+  url: string,
+  requests: URL[],
+  { key = ANON_KEY, account }: { key?: string; account?: { email: string; password: string } } = {},
+): Promise<SupabaseClient> {
   const counting: typeof fetch = (input, init) => {
     requests.push(new URL(input instanceof Request ? input.url : String(input)));
     return fetch(input, init);
   };
-  const client = createSupabaseClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: counting } });
+  const client = createSupabaseClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: counting },
+  });
   if (account) {
     const { error } = await client.auth.signInWithPassword(account);
     if (error) throw error;
@@ -47,7 +54,9 @@ export function memoryStorage(): Storage {
 export function savedEarlier(entries: Record<string, { data: unknown; ageMs: number }>): Storage {
   const storage = memoryStorage();
   const now = Date.now();
-  const saved = Object.fromEntries(Object.entries(entries).map(([key, { data, ageMs }]) => [key, { data, savedAt: now - ageMs }]));
+  const saved = Object.fromEntries(
+    Object.entries(entries).map(([key, { data, ageMs }]) => [key, { data, savedAt: now - ageMs }]),
+  );
   storage.setItem(PERSIST_STORAGE_KEY, obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: saved })));
   return storage;
 }

@@ -7,7 +7,12 @@ import { dataKey, prefixOf } from './cache-times';
 /** Whether the answer under `key` could hold story `id`. */
 export function mayHoldStory(key: string, id: string): boolean {
   const kind = prefixOf(key);
-  return kind === 'month' || kind === 'storyOfTheDay' || key === dataKey('story', [id]) || key === dataKey('story', [id], true);
+  return (
+    kind === 'month' ||
+    kind === 'storyOfTheDay' ||
+    key === dataKey('story', [id]) ||
+    key === dataKey('story', [id], true)
+  );
 }
 
 export function useInvalidateStory(): (id: string) => Promise<void> {

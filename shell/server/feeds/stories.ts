@@ -1,13 +1,23 @@
 // The stories the shell's server publishes for crawlers and feed readers (sitemap, RSS): published ones only,
 // read with the server's client (the anon key).
-import { mapStory, STORY_COLUMNS, toDate, type PublishedStoryEntry, type Story, type StoryRow, type SupabaseClient } from '@tales/shared/supabase';
+import {
+  mapStory,
+  STORY_COLUMNS,
+  toDate,
+  type PublishedStoryEntry,
+  type Story,
+  type StoryRow,
+  type SupabaseClient,
+} from '@tales/shared/supabase';
 
 /**
  * The newest published stories, newest first. Scheduled stories never, whoever asks: a feed or a sitemap
  * must not announce a story before its minute even when an admin's key reads it.
  */
 export async function getLatestStories(limit: number, db: SupabaseClient, now: Date = new Date()): Promise<Story[]> {
-  const { data, error } = await (await db.rest())
+  const { data, error } = await (
+    await db.rest()
+  )
     .from('stories')
     .select(STORY_COLUMNS)
     .lte('publish_date', now.toISOString())
@@ -21,7 +31,10 @@ export async function getLatestStories(limit: number, db: SupabaseClient, now: D
 const INDEX_PAGE = 500;
 
 /** Every published story's id and dates (the sitemap), oldest first; scheduled stories never. */
-export async function getPublishedStoryIndex(db: SupabaseClient, now: Date = new Date()): Promise<PublishedStoryEntry[]> {
+export async function getPublishedStoryIndex(
+  db: SupabaseClient,
+  now: Date = new Date(),
+): Promise<PublishedStoryEntry[]> {
   const entries: PublishedStoryEntry[] = [];
   const rest = await db.rest();
   for (let from = 0; ; from += INDEX_PAGE) {
@@ -34,7 +47,8 @@ export async function getPublishedStoryIndex(db: SupabaseClient, now: Date = new
       .range(from, from + INDEX_PAGE - 1);
     if (error) throw error;
     const rows = (data ?? []) as { id: string; publish_date: unknown; updated_at: unknown }[];
-    for (const row of rows) entries.push({ id: row.id, publishDate: toDate(row.publish_date), updatedAt: toDate(row.updated_at) });
+    for (const row of rows)
+      entries.push({ id: row.id, publishDate: toDate(row.publish_date), updatedAt: toDate(row.updated_at) });
     if (rows.length < INDEX_PAGE) return entries;
   }
 }

@@ -23,7 +23,10 @@ function routeLoader({ pathname, search }: Address): { loader: RemoteLoader; req
   // mf-admin is fetched only after the guard has seen an admin (DESIGN.md principle 4).
   if (route.admin && !isAdmin) return undefined;
   const lng = match.lng ?? toLanguage(i18n.language) ?? fallbackLanguage;
-  return { loader: route.data, request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() } };
+  return {
+    loader: route.data,
+    request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() },
+  };
 }
 
 /** What the page at `address` needs, from its loader. */

@@ -7,7 +7,13 @@ import { makeStory } from '@tales/testing';
 import { createDataCache } from './data-cache';
 import { loadPageData } from './page-data';
 
-const request: DataRequest = { params: { storyId: '42' }, search: new URLSearchParams('month=2026-11'), lng: 'de', admin: false, now: new Date(2026, 10, 22) };
+const request: DataRequest = {
+  params: { storyId: '42' },
+  search: new URLSearchParams('month=2026-11'),
+  lng: 'de',
+  admin: false,
+  now: new Date(2026, 10, 22),
+};
 const story = makeStory({ id: '42' });
 const never = () => new Promise<never>(() => undefined);
 
@@ -17,7 +23,9 @@ function setup() {
 }
 
 it('asks the loader with the request, and puts every answer in the request cache and the hand-off', async () => {
-  const load = jest.fn<ReturnType<DataLoader>, Parameters<DataLoader>>(() => ({ needs: [{ key: 'month:2026-11:de', fetch: async () => ({ '2026-11-22': 'card' }) }] }));
+  const load = jest.fn<ReturnType<DataLoader>, Parameters<DataLoader>>(() => ({
+    needs: [{ key: 'month:2026-11:de', fetch: async () => ({ '2026-11-22': 'card' }) }],
+  }));
   const options = setup();
   const { answers, story: named } = await loadPageData(load, request, options);
   expect(load).toHaveBeenCalledWith(request);
@@ -27,10 +35,18 @@ it('asks the loader with the request, and puts every answer in the request cache
 });
 
 it('names the story the loader names, and null for one that does not exist', async () => {
-  const found = await loadPageData(() => ({ needs: [], story: { key: 'story:42', fetch: async () => story } }), request, setup());
+  const found = await loadPageData(
+    () => ({ needs: [], story: { key: 'story:42', fetch: async () => story } }),
+    request,
+    setup(),
+  );
   expect(found.story).toEqual(story);
   expect(found.answers.get('story:42')?.data).toEqual(story);
-  const missing = await loadPageData(() => ({ needs: [], story: { key: 'story:43', fetch: async () => null } }), request, setup());
+  const missing = await loadPageData(
+    () => ({ needs: [], story: { key: 'story:43', fetch: async () => null } }),
+    request,
+    setup(),
+  );
   expect(missing.story).toBeNull();
   expect(missing.answers.get('story:43')?.data).toBeNull();
 });

@@ -18,7 +18,12 @@ export type PageAnswers = {
 export async function loadPageData(
   load: DataLoader | undefined,
   request: DataRequest,
-  { cache, data, budgetMs, log }: { cache: PersistedCache; data: DataCache; budgetMs: number; log: (message: string) => void },
+  {
+    cache,
+    data,
+    budgetMs,
+    log,
+  }: { cache: PersistedCache; data: DataCache; budgetMs: number; log: (message: string) => void },
 ): Promise<PageAnswers> {
   const answers = new Map<string, HandoffEntry>();
   if (!load) return { answers };
