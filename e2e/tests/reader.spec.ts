@@ -93,3 +93,24 @@ test('a story id that does not exist shows not found (noindex) with a way back',
   await page.getByRole('link', { name: t('en', 'story_view.return_to_calendar') }).click();
   await expect(page).toHaveURL(/\/en\/calendar$/);
 });
+
+test('the story’s text size is remembered on the device and applied before the page runs after a reload', async ({ page }) => {
+  await page.goto('/en');
+  await appHydrated(page);
+  const body = page.locator('[data-story-body]');
+  const fontSize = () => body.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const medium = await fontSize();
+  const group = page.getByRole('group', { name: t('en', 'story.text_size.label') });
+  // The reader presses the large "A": the option's label, around the radio it stands for.
+  await group.locator('label', { has: page.getByRole('radio', { name: t('en', 'story.text_size.large') }) }).click();
+  expect(await fontSize()).toBeGreaterThan(medium);
+  // Server-rendered HTML only: the head script alone sets the size, before any app code.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+  expect(await fontSize()).toBeGreaterThan(medium);
+  await page.unroute('**/*.js');
+  await page.reload();
+  await appHydrated(page);
+  await expect(page.getByRole('radio', { name: t('en', 'story.text_size.large') })).toBeChecked();
+});
