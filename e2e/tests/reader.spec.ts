@@ -114,3 +114,35 @@ test('the story’s text size is remembered on the device and applied before the
   await appHydrated(page);
   await expect(page.getByRole('radio', { name: t('en', 'story.text_size.large') })).toBeChecked();
 });
+
+test('where the browser has a voice for the story’s language, Listen reads it aloud, with pause and stop', async ({ page }) => {
+  // Chromium here has no voices: a speech engine with a Russian voice that records what it is asked to do.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    const engine = Object.assign(new EventTarget(), {
+      getVoices: () => [{ lang: 'ru-RU', name: 'Русский', default: true, localService: true, voiceURI: 'ru' }],
+      speak: (utterance: { lang: string; text: string }) => calls.push(`speak ${utterance.lang} ${utterance.text.slice(0, 12)}`),
+      pause: () => calls.push('pause'),
+      resume: () => calls.push('resume'),
+      cancel: () => calls.push('cancel'),
+    });
+    Object.defineProperty(window, 'speechSynthesis', { value: engine });
+    (window as unknown as { speechCalls: string[] }).speechCalls = calls;
+  });
+  await page.goto('/ru');
+  await appHydrated(page);
+  const listen = page.getByRole('group', { name: t('ru', 'story.listen.label') });
+  await listen.getByRole('button', { name: t('ru', 'story.listen.listen') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.pause') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.resume') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.stop') }).click();
+  await expect(listen.getByRole('button', { name: t('ru', 'story.listen.listen') })).toBeVisible();
+  const calls = await page.evaluate(() => (window as unknown as { speechCalls: string[] }).speechCalls);
+  expect(calls).toEqual(['cancel', `speak ru ${today.translations.ru.title.slice(0, 12)}`, 'pause', 'resume', 'cancel']);
+});
+
+test('without a voice for the language there is no Listen button', async ({ page }) => {
+  await page.goto('/en');
+  await appHydrated(page);
+  await expect(page.getByRole('button', { name: t('en', 'story.listen.listen') })).toHaveCount(0);
+});
