@@ -127,6 +127,12 @@ test('where the browser has a voice for the story’s language, Listen reads it 
       cancel: () => calls.push('cancel'),
     });
     Object.defineProperty(window, 'speechSynthesis', { value: engine });
+    // Its voices are plain objects, which the browser's own utterance would refuse: a plain utterance too.
+    (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+      lang = '';
+      voice: unknown = null;
+      constructor(public text: string) {}
+    };
     (window as unknown as { speechCalls: string[] }).speechCalls = calls;
   });
   await page.goto('/ru');
