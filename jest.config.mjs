@@ -15,6 +15,12 @@ const swc = [
 const esmOnly = ['jose', 'content-disposition'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`];
 
+// @tales/shared by its source, as tsconfig.json's paths give it (one module instance whatever the import path).
+const sharedEntries = {
+  '^@tales/shared/package\\.json$': '<rootDir>/shared/package.json',
+  '^@tales/shared/(.*)$': '<rootDir>/shared/src/$1',
+};
+
 /** @type {import('jest').Config} */
 export default {
   projects: [
@@ -30,21 +36,21 @@ export default {
       },
       transformIgnorePatterns,
       moduleNameMapper: {
-        '^@tales/shared/tools/(.*)$': '<rootDir>/shared/tools/$1',
-        '^@tales/shared/(.*)$': '<rootDir>/shared/src/$1',
-        '\\.(png|svg|jpg|webp)$': '<rootDir>/shared/testing/file-stub.js',
+        ...sharedEntries,
+        '\\.(png|svg|jpg|webp)$': '<rootDir>/packages/testing/jest/file-stub.js',
       },
-      setupFiles: ['<rootDir>/shared/testing/setup-globals.js'],
-      setupFilesAfterEnv: ['<rootDir>/shared/testing/setup-dom.js'],
+      setupFiles: ['<rootDir>/packages/testing/jest/setup-globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/packages/testing/jest/setup-dom.js'],
     },
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/shared/tools', '<rootDir>/e2e/support'],
+      roots: ['<rootDir>/supabase', '<rootDir>/packages/build', '<rootDir>/shell/server', '<rootDir>/tools', '<rootDir>/e2e/support'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '\\.[jt]sx?$': swc },
       transformIgnorePatterns,
+      moduleNameMapper: sharedEntries,
     },
   ],
 };

@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
-    command: 'tsx ../shared/tools/start.ts',
+    command: 'tsx ../tools/start.ts',
     cwd: __dirname,
     env: e2eEnv,
     url: `http://127.0.0.1:${e2ePorts.shell}/runtime-config.json`,

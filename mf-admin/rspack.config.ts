@@ -1,4 +1,4 @@
-import { createRemoteConfig } from '@tales/shared/tools/rspack-app';
+import { createRemoteConfig } from '@tales/build';
 
 // The files behind the exposes the federation contract (`@tales/shared/federation`) promises for this remote.
 export default createRemoteConfig({

@@ -1,4 +1,4 @@
-import { createShellConfig } from '@tales/shared/tools/rspack-app';
+import { createShellConfig } from '@tales/build';
 
 export default createShellConfig({
   dir: __dirname,

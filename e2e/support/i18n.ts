@@ -1,5 +1,5 @@
 // Expected wording comes from the same translation files the site loads.
-import { readLocale } from '@tales/shared/tools/locales';
+import { readLocale } from '@tales/build/locales';
 
 type Tree = { [key: string]: unknown };
 const cache = new Map<string, Tree>();

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { waitForUrl } from '@tales/shared/tools/ports';
+import { waitForUrl } from '@tales/build/ports';
 
 const repo = path.resolve(__dirname, '../..');
 const localApiDir = path.join(repo, 'supabase/local');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { portsEnv, portsFrom } from '@tales/shared/tools/ports';
+import { portsEnv, portsFrom } from '@tales/build/ports';
 import { AUTH_RATE_LIMIT_ENV, LOGIN_BACKOFF_ENV } from '@tales/supabase-local/config';
 
 // The e2e stack runs on ports of its own (4000… and API 54331, or from TALES_E2E_PORT_BASE) over a fresh

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { AppName } from '@tales/shared/tools/ports';
-import { releasesRoot } from '@tales/shared/tools/releases';
-import { runtimeConfigFile } from '@tales/shared/tools/runtime-config';
+import type { AppName } from '@tales/build/ports';
+import { releasesRoot } from 'shell/server/releases';
+import { runtimeConfigFile } from 'shell/server/runtime-config';
 import { e2eEnv } from './ports';
 
 export const repo = path.resolve(__dirname, '../..');

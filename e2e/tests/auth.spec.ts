@@ -79,10 +79,13 @@ test('forgot password: the mailed link opens the site in Spanish, a new password
   await expect(box.getByRole('heading', { name: t('es', 'auth.password_reset.title') })).toBeVisible();
   await field(box, t('es', 'auth.password_reset.email')).fill(email);
   await box.getByRole('button', { name: t('es', 'auth.password_reset.submit') }).click();
+  // Sent: the dialog is back on the login tab, with the confirmation focused above the form.
   await expect(box.getByRole('status')).toContainText(t('es', 'auth.password_reset.sent_title'));
-  await box.getByRole('button', { name: t('es', 'auth.password_reset.back_to_login') }).click();
+  await expect(box.getByRole('status')).toBeFocused();
   await expect(box.getByRole('tab', { name: t('es', 'auth.tabs.login') })).toHaveAttribute('aria-selected', 'true');
+  await expect(field(box, t('es', 'auth.login_form.email'))).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
 
   const [mail] = await mailTo(email);
   expect(mail.to).toBe(email);
@@ -181,6 +184,43 @@ test('Escape closes the dialog and focus returns to the login button; signing up
   await page.keyboard.press('Enter');
   await expect(toast(page, 'auth.signup_form.success')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Keyboard Kim' })).toBeVisible();
+});
+
+test('keyboard only: wrong passwords keep focus in the dialog, Escape still closes it and focus returns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en');
+  const login = page.getByRole('button', { name: en('auth.login'), exact: true });
+  await expect(login).toBeVisible();
+  await tabTo(page, login, 40);
+  await page.keyboard.press('Enter');
+  const box = dialog(page);
+  const email = field(box, en('auth.login_form.email'));
+  const password = field(box, en('auth.login_form.password'));
+  await tabTo(page, email);
+  await page.keyboard.type(READER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('not-the-password');
+  const submit = box.getByRole('button', { name: en('auth.login_form.submit'), exact: true });
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await page.keyboard.press('Enter');
+    // While the answer is awaited and after it, focus stays where it was, never on <body>.
+    await expect(password).toBeFocused();
+    await expect(toast(page, 'auth.errors.wrong_password.title')).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(password).toBeFocused();
+  }
+  // The same error twice is one toast, and no toast lies over the dialog's controls.
+  await expect(toast(page, 'auth.errors.wrong_password.title')).toHaveCount(1);
+  const toastBox = await toast(page, 'auth.errors.wrong_password.title').boundingBox();
+  for (const control of [submit, box.getByRole('button', { name: en('auth.login_form.forgot_password') })]) {
+    const controlBox = await control.boundingBox();
+    expect(toastBox && controlBox && controlBox.y + controlBox.height <= toastBox.y).toBe(true);
+  }
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(login).toBeFocused();
 });
 
 test('the dialog speaks Spanish, messages and toasts included', async ({ page }) => {

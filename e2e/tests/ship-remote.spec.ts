@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { portsEnv, portsFrom, waitForUrl } from '@tales/shared/tools/ports';
+import { portsEnv, portsFrom, waitForUrl } from '@tales/build/ports';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';
 import { e2eEnv, e2ePorts } from '../support/ports';
@@ -141,7 +141,7 @@ test.describe('two stacks at once', () => {
   let stack: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    stack = spawn(process.execPath, [require.resolve('tsx/cli'), 'shared/tools/start.ts'], {
+    stack = spawn(process.execPath, [require.resolve('tsx/cli'), 'tools/start.ts'], {
       cwd: repo,
       stdio: 'ignore',
       env: {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cacheKeys, obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/data/storage-format';
-import { runtimeConfigFile, updateRuntimeConfigFile } from '@tales/shared/tools/runtime-config';
+import { runtimeConfigFile, updateRuntimeConfigFile } from 'shell/server/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { LocalApi } from '../support/local-api';
 import { e2eEnv, e2ePorts } from '../support/ports';

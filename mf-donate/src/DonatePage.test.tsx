@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import DonatePage from './DonatePage';
 import { donateConfig } from './donate-config';
 import { testConfig } from './test-config';

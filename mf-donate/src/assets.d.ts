@@ -1,4 +1,4 @@
-// rspack emits image files as assets (shared/tools/rspack-app.ts); importing one gives its URL.
+// rspack emits image files as assets (packages/build/src/rspack-app.ts); importing one gives its URL.
 declare module '*.svg' {
   const url: string;
   export default url;

@@ -3,7 +3,7 @@
 // XMLHttpRequest from a page origin, so CORS preflights, headers and bodies are what a browser sends.
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@tales/shared/supabase';
-import { siteClientFactory } from '@tales/shared/testing';
+import { siteClientFactory } from '@tales/testing';
 import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
 

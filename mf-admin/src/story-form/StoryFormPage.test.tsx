@@ -1,10 +1,10 @@
-/** @jest-environment ./shared/testing/jsdom-with-fetch.js */
+/** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The admin form in the page, against the real local API (seeded database, real RLS) and the site's Supabase client.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createSupabaseClient, setSupabase, getStoryForEdit, updateStory, type StoryInput, type SupabaseClient } from '@tales/shared/supabase';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
 import { draftKey } from './drafts';

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { signedOutState, useAuthStore, type AuthState } from '@tales/shared/stores';
 import { AuthActionError, requestPasswordReset, signOut, updatePassword } from '@tales/shared/supabase/auth';
 import type { Language } from '@tales/shared/i18n';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { ToastRegion, toastQueue } from '@tales/shared/ui';
 import AccountMenu from './AccountMenu';
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import { AuthActionError, requestPasswordReset, signIn, signUp } from '@tales/shared/supabase/auth';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { ToastRegion, toastQueue } from '@tales/shared/ui';
 import AuthDialog from './AuthDialog';
 
@@ -84,7 +84,7 @@ describe('AuthDialog', () => {
       expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Enter your email address.');
     });
 
-    it('disables the inputs while logging in, then toasts and closes once the user exists', async () => {
+    it('makes the inputs read-only while logging in, keeping focus on the pending button, then toasts and closes once the user exists', async () => {
       let finish!: () => void;
       mockedSignIn.mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ email: reader.email, user_metadata: { name: 'Reader One' } } as never))));
       const { onOpenChange, onSuccess } = await openDialog();
@@ -92,9 +92,11 @@ describe('AuthDialog', () => {
       await userEvent.type(screen.getByLabelText(/^Password/), 'tales-reader-2026');
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
       expect(mockedSignIn).toHaveBeenCalledWith('reader@tales.local', 'tales-reader-2026');
-      expect(screen.getByLabelText(/^Email/)).toBeDisabled();
-      expect(screen.getByLabelText(/^Password/)).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+      expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(/^Password/)).toHaveAttribute('readonly');
+      const pending = screen.getByRole('button', { name: 'Logging in…' });
+      expect(pending).toHaveAttribute('aria-disabled', 'true');
+      expect(pending).toHaveFocus();
 
       await act(async () => finish());
       expect(await toast()).toHaveTextContent("Welcome back!You're logged in as Reader One.");
@@ -121,7 +123,9 @@ describe('AuthDialog', () => {
       expect(await toast()).toHaveTextContent(title);
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       expect(screen.getByLabelText(/^Email/)).toHaveValue('reader@tales.local');
-      expect(screen.getByLabelText(/^Email/)).toBeEnabled();
+      expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('readonly');
+      // Enter was pressed in the password field: focus is still there, inside the dialog.
+      expect(screen.getByLabelText(/^Password/)).toHaveFocus();
       expect(onSuccess).not.toHaveBeenCalled();
     });
   });
@@ -219,15 +223,19 @@ describe('AuthDialog', () => {
       expect(mockedReset).toHaveBeenCalledWith('nobody@tales.local', 'en');
       expect(await screen.findByRole('status')).toHaveTextContent('Check your email');
       expect(screen.getByRole('status')).toHaveTextContent('If there is an account for nobody@tales.local');
-      await userEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+      // Sent: back on the login tab, the confirmation above the form and focused.
       expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveFocus();
     });
 
-    it('cancel goes back to the login tab', async () => {
+    it('cancel goes back to the login tab, with focus on it', async () => {
       await openDialog();
       await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
       await userEvent.click(screen.getByRole('button', { name: 'Back to login' }));
       expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Log in' })).toHaveFocus();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 
     it('shows the invalid-email message and sends nothing', async () => {

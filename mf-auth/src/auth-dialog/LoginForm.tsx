@@ -34,7 +34,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       submitting={submitting}
       canSubmit={canSubmit}
       footer={
-        <Button variant="ghost" className={textLink} onPress={onForgotPassword} isDisabled={submitting}>
+        <Button variant="ghost" className={textLink} onPress={onForgotPassword} isPending={submitting}>
           {t('auth.login_form.forgot_password')}
         </Button>
       }

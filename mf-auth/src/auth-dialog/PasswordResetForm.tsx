@@ -1,6 +1,6 @@
 // Password reset (SPEC §5): one email field; after sending, the check-your-email confirmation (also for an
-// address without an account, so nobody learns who has one).
-import { useState } from 'react';
+// address without an account, so nobody learns who has one), here or where `onSent` shows it.
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
 import { requestPasswordReset } from '@tales/shared/supabase/auth';
@@ -11,7 +11,24 @@ import { intro, notice, noticeText, noticeTitle } from '../forms/forms.css';
 import { canSubmitReset, validateReset } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 
-export function PasswordResetForm({ submitLabelKey = 'auth.password_reset.submit' }: { submitLabelKey?: string }) {
+/** The check-your-email confirmation; focusable from code, so focus can rest on it when the form goes away. */
+export function ResetSentNotice({ email, ref }: { email: string; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation();
+  return (
+    <div className={notice} role="status" tabIndex={-1} ref={ref}>
+      <h3 className={noticeTitle}>{t('auth.password_reset.sent_title')}</h3>
+      <p className={noticeText}>{t('auth.password_reset.sent_description', { email })}</p>
+    </div>
+  );
+}
+
+type PasswordResetFormProps = {
+  submitLabelKey?: string;
+  /** Called with the address once the mail is sent; without it, the form shows the confirmation itself. */
+  onSent?: (email: string) => void;
+};
+
+export function PasswordResetForm({ submitLabelKey = 'auth.password_reset.submit', onSent }: PasswordResetFormProps) {
   const { t, i18n } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { field, submitting, canSubmit, handleSubmit } = useAuthForm({
@@ -21,21 +38,15 @@ export function PasswordResetForm({ submitLabelKey = 'auth.password_reset.submit
     onSubmit: async ({ email }) => {
       try {
         await requestPasswordReset(email, toLanguage(i18n.language) ?? fallbackLanguage);
-        setSentTo(email.trim());
+        if (onSent) onSent(email.trim());
+        else setSentTo(email.trim());
       } catch (error) {
         showAuthErrorToast(t, error, 'reset');
       }
     },
   });
 
-  if (sentTo !== null) {
-    return (
-      <div className={notice} role="status">
-        <h3 className={noticeTitle}>{t('auth.password_reset.sent_title')}</h3>
-        <p className={noticeText}>{t('auth.password_reset.sent_description', { email: sentTo })}</p>
-      </div>
-    );
-  }
+  if (sentTo !== null) return <ResetSentNotice email={sentTo} />;
   return (
     <AuthForm
       onSubmit={handleSubmit}

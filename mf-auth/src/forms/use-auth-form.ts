@@ -1,5 +1,7 @@
 // State of one account form: values, which messages to show (after a field is left, or after a submit
-// attempt), the submitting flag that disables the inputs, and focus on the first wrong field on submit.
+// attempt), the submitting flag that makes the inputs read-only, and focus on the first wrong field on submit.
+// Read-only rather than disabled: a disabled input loses focus to <body>, where Escape and Tab no longer reach
+// the dialog.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, FieldMessage } from './rules';
 
@@ -9,7 +11,7 @@ export type FieldBinding = {
   onChange: (value: string) => void;
   onBlur: () => void;
   error: FieldMessage | undefined;
-  isDisabled: boolean;
+  isReadOnly: boolean;
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
@@ -43,7 +45,7 @@ export function useAuthForm<V extends Record<string, string>>({ initial, validat
       onChange: (value) => setValues((previous) => ({ ...previous, [name]: value })),
       onBlur: () => setTouched((previous) => ({ ...previous, [name]: true })),
       error: attempted || touched[name] ? errors[name] : undefined,
-      isDisabled: submitting,
+      isReadOnly: submitting,
       inputRef: (element) => {
         if (element) inputs.current.set(name, element);
         else inputs.current.delete(name);

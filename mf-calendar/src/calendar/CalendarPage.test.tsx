@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { useLocation } from 'react-router-dom';
 import { useMonthStories } from '@tales/shared/data';
-import { renderWithProviders, makeDayStory } from '@tales/shared/testing';
+import { renderWithProviders, makeDayStory } from '@tales/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { MonthStories } from '@tales/shared/supabase';
 import CalendarPage from './CalendarPage';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { COPIED_STATE_MS, toastQueue } from '@tales/shared/ui';
 import { testConfig } from '../test-config';
 import { BankTransfers } from './BankTransfers';

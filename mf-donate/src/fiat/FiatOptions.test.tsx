@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { testConfig } from '../test-config';
 import { FiatOptions } from './FiatOptions';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { useStoryOfTheDay } from '@tales/shared/data';
-import { renderWithProviders, makeStory } from '@tales/shared/testing';
+import { renderWithProviders, makeStory } from '@tales/testing';
 import HomePage from './HomePage';
 
 jest.mock('@tales/shared/data', () => ({ useStoryOfTheDay: jest.fn() }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { toastQueue } from '@tales/shared/ui';
 import { ShareButton } from './ShareButton';
 import type { ShareTarget } from './share-target';

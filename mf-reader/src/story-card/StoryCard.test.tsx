@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, makeStory } from '@tales/shared/testing';
+import { renderWithProviders, makeStory } from '@tales/testing';
 import type { Language } from '@tales/shared/i18n';
 import type { Story } from '@tales/shared/supabase';
 import { StoryCard } from './StoryCard';

@@ -1,4 +1,5 @@
-// The story card (SPEC §2): reading time, hashtags, genres, AI-translation note, headline, author, body, share.
+// The story card (SPEC §2): reading time, hashtags and genres in one row, headline, author, AI-translation note,
+// body, share. The headline comes before the notes so that on a phone the story starts on the first screen.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, TagBadges } from '@tales/shared/ui';
@@ -40,16 +41,8 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
             ))}
           </ul>
         ) : null}
+        <TagBadges tags={story.tags} label={t('story.tags_label')} />
       </div>
-
-      <TagBadges tags={story.tags} label={t('story.tags_label')} />
-
-      {showAiDisclaimer ? <p className={noteClass}>{t('story.ai_disclaimer')}</p> : null}
-      {isSpanishFallback && language !== 'es' ? (
-        <p className={noteClass} role="note">
-          {t('story.spanish_fallback')}
-        </p>
-      ) : null}
 
       <header className={headerClass} lang={contentLang}>
         <Heading id={titleId} className={titleClass}>
@@ -59,6 +52,13 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
           {t('story.by_author', { author: isAnonymous(story.author) ? t('story.anonymous') : story.author })}
         </p>
       </header>
+
+      {showAiDisclaimer ? <p className={noteClass}>{t('story.ai_disclaimer')}</p> : null}
+      {isSpanishFallback && language !== 'es' ? (
+        <p className={noteClass} role="note">
+          {t('story.spanish_fallback')}
+        </p>
+      ) : null}
 
       {story.imageUrl ? <StoryCover src={story.imageUrl} title={text.title} /> : null}
 

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@tales/shared/theme';
+import { media, vars } from '@tales/shared/theme';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  '@media': { '(max-width: 480px)': { padding: vars.space.md } },
+  '@media': { [media.phone]: { padding: vars.space.md, gap: vars.space.sm } },
 });
 
 export const meta = style({
@@ -32,6 +32,7 @@ export const note = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontSize: '0.875rem',
+  '@media': { [media.phone]: { padding: `2px ${vars.space.sm}`, fontSize: '0.8125rem' } },
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

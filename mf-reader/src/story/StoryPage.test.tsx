@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from '@tales/shared/data';
-import { setupI18n, makeStory, previewOf } from '@tales/shared/testing';
+import { setupI18n, makeStory, previewOf } from '@tales/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
 import StoryPage from './StoryPage';

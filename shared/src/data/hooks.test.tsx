@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/testing/jsdom-with-network.js */
+/** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The data hooks through the real DataProvider and persisted cache, against the real local API (seeded
 // PGlite, or PostgreSQL with TEST_DATABASE_URL) with the site's Supabase client: stale times, revalidation, errors.
 import fs from 'node:fs';

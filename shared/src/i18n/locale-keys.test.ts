@@ -1,5 +1,5 @@
 // Every app's texts and the UI kit's give the same key set in all eight languages, and no key is owned twice.
-import { keyPaths, readLocale, readTexts, textOwners } from '../../tools/locales';
+import { keyPaths, readLocale, readTexts, textOwners } from '@tales/build/locales';
 import { languages } from './languages';
 
 const others = languages.filter((l) => l !== 'en');

@@ -1,4 +1,4 @@
-import { makeStory } from '@tales/shared/testing';
+import { makeStory } from '@tales/testing';
 import { storyTextFor } from './story-text';
 
 describe('storyTextFor', () => {

@@ -3,7 +3,7 @@
 // Supabase client.
 import { ADMIN, READER, SERVICE_ROLE_KEY, uniqueEmail, setClientFactory, testApiForFile } from '@tales/supabase-local/testing';
 import { useAuthStore, type AuthState } from '../stores/auth-store';
-import { siteClientFactory } from '../testing/test-client';
+import { siteClientFactory } from '@tales/testing';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
 import { AuthActionError } from './auth-errors';
 import { refreshProfile, startAuthSync } from './auth-sync';

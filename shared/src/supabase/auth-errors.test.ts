@@ -1,6 +1,6 @@
 // The GoTrue → SPEC §8 table, code by code, with errors built the way auth-js builds them.
 import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/auth-js';
-import { readLocale } from '../../tools/locales';
+import { readLocale } from '@tales/build/locales';
 import { languages } from '../i18n/languages';
 import { AuthActionError, authErrorCodes, authErrorToastKeys, toAuthErrorCode, type AuthAction } from './auth-errors';
 

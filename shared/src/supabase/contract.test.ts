@@ -4,7 +4,7 @@
 import { startTestApi, setClientFactory } from '@tales/supabase-local/testing';
 import '@tales/supabase-local/contract/auth-api';
 import '@tales/supabase-local/contract/rest-api';
-import { siteClientFactory } from '../testing/test-client';
+import { siteClientFactory } from '@tales/testing';
 
 // The suites make their clients in hooks and tests, which run after this line.
 setClientFactory(siteClientFactory);

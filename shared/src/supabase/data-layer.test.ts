@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
 import { ADMIN, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
-import { siteClientFactory } from '../testing/test-client';
+import { siteClientFactory } from '@tales/testing';
 import type { SupabaseClient } from './create-client';
 import { getProfile } from './profiles';
 import { createStory, getMonthStories, getStory, getStoryForEdit, getStoryOfTheDay, updateStory } from './stories';

@@ -2,7 +2,7 @@
 // Refreshing the signed-in profile when the page is shown again, against the real local API and the site's client.
 import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
-import { siteClientFactory } from '../testing/test-client';
+import { siteClientFactory } from '@tales/testing';
 import { createSupabaseClient, type SupabaseClient } from './create-client';
 import { refreshWhenShown, reloadSignedInProfile, type PageView } from './profile-refresh';
 

@@ -1,3 +1,4 @@
 import './themes.css';
 
 export { vars } from './contract.css';
+export { media } from './media';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@tales/shared/i18n';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { toastQueue } from '@tales/shared/ui';
 import { resetRemoteModules } from '../federation/remote-modules';
 import { loadExposed, refreshRemotes } from '../federation/remotes';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n, resetRemoteTexts } from '@tales/shared/i18n';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { resetRemoteModules } from './remote-modules';
 import { REFRESH_INTERVAL_MS, REFRESH_TIMEOUT_MS, refreshRemotes, registerRemotesFrom, resetRemotes } from './remotes';

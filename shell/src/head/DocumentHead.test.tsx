@@ -3,7 +3,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setRuntimeConfig } from '@tales/shared/config';
 import { cacheKeys } from '@tales/shared/data';
-import { makeStory, setupI18n } from '@tales/shared/testing';
+import { makeStory, setupI18n } from '@tales/testing';
 import type { Story } from '@tales/shared/supabase';
 import { DocumentHead, keepServerHead } from './DocumentHead';
 

@@ -1,5 +1,5 @@
 import { i18n, languages, type Language } from '@tales/shared/i18n';
-import { makeStory, setupI18n } from '@tales/shared/testing';
+import { makeStory, setupI18n } from '@tales/testing';
 import type { Story } from '@tales/shared/supabase';
 import { headFor, type HeadInput } from './head-for';
 import type { HeadTags } from './head-tags';

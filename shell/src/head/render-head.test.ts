@@ -1,5 +1,5 @@
 import { i18n } from '@tales/shared/i18n';
-import { makeStory, setupI18n } from '@tales/shared/testing';
+import { makeStory, setupI18n } from '@tales/testing';
 import { applyHeadTags } from './apply-head';
 import { headFor } from './head-for';
 import { renderHeadTags, renderHtmlAttributes } from './render-head';

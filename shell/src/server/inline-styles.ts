@@ -1,8 +1,8 @@
 // The stylesheets a server-rendered page carries in its head: the shell's and its remote page's, inline, so the
 // first paint waits for no stylesheet request (on a revisit from the device none at all).
 import type { RouteKey } from '@tales/shared/routing';
-import { FIRST_PAINT_CHUNKS, pageChunkName } from '@tales/shared/tools/css-chunks';
-import type { ShellStylesheet } from '@tales/shared/tools/ssr-contract';
+import { FIRST_PAINT_CHUNKS, pageChunkName } from '@tales/build/css-chunks';
+import type { ShellStylesheet } from '../../server/ssr-contract';
 
 /**
  * The shell's styles a page of a route paints with, inline, each file also named by a disabled link so the

@@ -1,4 +1,4 @@
-import type { RenderResult } from '@tales/shared/tools/ssr-contract';
+import type { RenderResult } from '../../server/ssr-contract';
 import { SERVER_MAX_AGE_MS } from './data-cache';
 import { createPageCache, PAGE_MAX_AGE_MS } from './page-cache';
 

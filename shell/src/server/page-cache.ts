@@ -1,7 +1,7 @@
 // Rendered pages, kept for a few seconds per address: the same page is the same for every reader (signed-in
 // parts render in the browser), so a burst of readers costs one render. Readers who follow get the same bytes
 // (so the server compresses them once). Only pages a CDN may keep are kept.
-import type { RenderResult } from '@tales/shared/tools/ssr-contract';
+import type { RenderResult } from '../../server/ssr-contract';
 
 /** How long a rendered page is served again; with the data cache's age it stays within SPEC's minute. */
 export const PAGE_MAX_AGE_MS = 5_000;

@@ -12,7 +12,7 @@ import { format } from 'date-fns';
 import { startTestApi, setClientFactory, ANON_KEY, type TestApi } from '@tales/supabase-local/testing';
 import { cacheKeys, createPersistedCache, DataProvider, useStory, useStoryOfTheDay } from '@tales/shared/data';
 import { createSupabaseClient, setSupabase } from '@tales/shared/supabase';
-import { siteClientFactory } from '@tales/shared/testing';
+import { siteClientFactory } from '@tales/testing';
 import { createDataCache, type DataCache } from './data-cache';
 import { renderData } from './render-data';
 

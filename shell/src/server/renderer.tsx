@@ -12,7 +12,7 @@ import { exposeId, type RemoteExpose } from '@tales/shared/federation';
 import { fallbackLanguage, isLanguage } from '@tales/shared/i18n';
 import { adminRoutes, matchPath, routeKeys, type RouteKey, type RouteMatch } from '@tales/shared/routing';
 import { setSupabase, type Story } from '@tales/shared/supabase';
-import type { RendererOptions, RenderResult, ServerRenderer } from '@tales/shared/tools/ssr-contract';
+import type { RendererOptions, RenderResult, ServerRenderer } from '../../server/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
 import { remotePages } from '../routes/route-remotes';
 import { createPageCache } from './page-cache';

@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
-import { setupI18n } from '@tales/shared/testing';
+import { setupI18n } from '@tales/testing';
 import { registerServiceWorker } from './register';
 
 type FakeContainer = {

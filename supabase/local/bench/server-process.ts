@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY } from '../src/config';
 import { openDatabase } from '../src/db';
+import { LISTEN_BACKLOG } from '../src/http/connection-limit';
 import { createServer } from '../src/server';
 import { seedBenchStories } from './bench-data';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     siteUrl: 'http://127.0.0.1:3000',
     outboxDir: await mkdtemp(path.join(os.tmpdir(), 'tales-bench-outbox-')),
   });
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_API_PORT ?? 0) });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_API_PORT ?? 0), backlog: LISTEN_BACKLOG });
   const { port } = app.server.address() as { port: number };
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, kind: db.kind })}\n`);
   setInterval(() => {

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { ConfigError, openDatabase } from './db';
+import { LISTEN_BACKLOG } from './http/connection-limit';
 import { repoRoot } from './db/paths';
 import { createServer } from './server';
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     donationWebhookToken: config.donationWebhookToken,
     logger: { level: 'warn' },
   });
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   console.log(`Local Supabase API listening on http://${config.host}:${config.port} (${db.kind}; mail outbox: ${config.outboxDir})`);
 
   let stopping = false;

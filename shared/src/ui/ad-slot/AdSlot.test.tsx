@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config';
 import { useAuthStore, signedOutState } from '../../stores';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders } from '@tales/testing';
 import { AdSlot } from './AdSlot';
 
 const base: RuntimeConfig = { supabaseUrl: 'http://x', supabaseAnonKey: 'k', remotes: {} };

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders } from '@tales/testing';
 import { toastQueue } from '../toast/toast-queue';
 import { ToastRegion } from '../toast/ToastRegion';
 import { CopyButton } from './CopyButton';

@@ -1,5 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { TOAST_SPACE_PROPERTY } from '../toast/toast-queue';
+
+/** The viewport's bottom that toasts take: the dialog is centred above it, never under a toast. */
+const toastSpace = `var(${TOAST_SPACE_PROPERTY}, 0px)`;
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -11,6 +15,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.md,
+  paddingBlockEnd: `calc(${vars.space.md} + ${toastSpace})`,
   background: 'rgb(0 0 0 / 0.55)',
   selectors: { '&[data-entering]': { animation: `${fade} 150ms` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -18,7 +23,7 @@ export const overlay = style({
 export const modal = style({
   width: '100%',
   maxWidth: '440px',
-  maxHeight: 'calc(100dvh - 32px)',
+  maxHeight: `calc(100dvh - 32px - ${toastSpace})`,
   overflow: 'auto',
   background: vars.color.surfaceRaised,
   color: vars.color.text,

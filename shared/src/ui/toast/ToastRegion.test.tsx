@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders } from '@tales/testing';
 import { showToast, toastQueue } from './toast-queue';
 import { ToastRegion } from './ToastRegion';
 
@@ -26,6 +26,17 @@ describe('ToastRegion', () => {
 
     await userEvent.click(within(region).getAllByRole('button', { name: 'Close' })[0]);
     expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+  });
+
+  it('shows the same message once: a repeat replaces it instead of stacking', async () => {
+    await renderWithProviders(<ToastRegion />);
+    act(() => {
+      showToast({ title: 'Wrong password', variant: 'error' });
+      showToast({ title: 'Wrong password', variant: 'error' });
+      showToast({ title: 'Saved', variant: 'success' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual(['Saved', 'Wrong password']);
   });
 
   it('closes a toast after its timeout (4 s by default)', async () => {

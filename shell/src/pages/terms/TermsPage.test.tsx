@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@tales/shared/testing';
+import { renderWithProviders } from '@tales/testing';
 import TermsPage from './TermsPage';
 
 describe('TermsPage', () => {

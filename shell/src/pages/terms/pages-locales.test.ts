@@ -1,7 +1,7 @@
 // The About, Terms and Privacy texts (in shell/locales/{lng}.json): same shape in all 8 languages,
 // the section and list counts of SPEC §2, and real translations rather than English copies.
 import { languages } from '@tales/shared/i18n';
-import { readTexts } from '@tales/shared/tools/locales';
+import { readTexts } from '@tales/build/locales';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Section = { title: string; body: string; items?: string[] };

@@ -9,6 +9,14 @@ import type { Socket } from 'node:net';
 export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
 
 /**
+ * The listen backlog: the kernel's queue of handshaken connections not yet accepted (capped by
+ * net.core.somaxconn). Node's default of 511 overflows when a thousand connections arrive at once, and an
+ * overflow silently drops the handshake of whoever arrives next, a reader as much as the flood, who then waits
+ * out TCP's retransmission backoff (seconds).
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/**
  * Closes a new connection at once when its address already holds `perAddress` open ones: before any byte of it
  * is parsed, the cheapest refusal there is. Behind a proxy every client shares the proxy's address, so there the
  * proxy is the place for this limit and `perAddress` must be raised to what the proxy may open.

@@ -1,7 +1,7 @@
 // Which database a test file copies (test-database.ts) when the CLI stage built the databases.
 /**
  * The database a test file copies instead of building its own, when the Supabase CLI built it
- * (shared/tools/test-runner/cli-push-stage.ts): TEST_DATABASE_TEMPLATE holds the migrations,
+ * (tools/test-runner/cli-push-stage.ts): TEST_DATABASE_TEMPLATE holds the migrations,
  * TEST_DATABASE_SEEDED_TEMPLATE the migrations and the seed. Undefined when the file builds its own.
  */
 export function templateFor(seed: boolean, env: NodeJS.ProcessEnv = process.env): string | undefined {

@@ -1,0 +1,18 @@
+// The runtime config of a stack on this machine (`pnpm start`, every dev server): what the shell's server
+// answers before any overlay file, and what a dev server answers itself.
+import { loadConfig } from '@tales/supabase-local/config';
+import type { RuntimeConfig } from '@tales/shared/config';
+import { host, localRemoteManifests, portOf } from './ports';
+
+/** The config of a site on this machine: `SUPABASE_URL`/`SUPABASE_ANON_KEY`, else the local API, each
+ * remote on its local port, and the site's public origin from `TALES_SITE_URL`, else the shell's local URL
+ * (what `pnpm start` and every dev server answer before any overlay). */
+export function localRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const api = loadConfig(env);
+  return {
+    supabaseUrl: env.SUPABASE_URL ?? `http://${api.host}:${api.port}`,
+    supabaseAnonKey: env.SUPABASE_URL ? (env.SUPABASE_ANON_KEY ?? '') : api.anonKey,
+    remotes: localRemoteManifests(),
+    siteUrl: (env.TALES_SITE_URL ?? `http://${host}:${portOf('shell')}`).replace(/\/+$/, ''),
+  };
+}
