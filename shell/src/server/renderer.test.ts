@@ -10,7 +10,7 @@ import { init } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
 import { DEFAULT_NAMESPACE, languages, mergeTexts, type Texts } from '@tales/shared/i18n';
 import { createSupabaseClient } from '@tales/shared/supabase';
-import type { RendererOptions, ServerRenderer } from '@tales/shared/tools/ssr-contract';
+import type { RendererOptions, ServerRenderer } from '../../server/ssr-contract';
 import { createRenderer } from './index';
 import { httpEntryLoader, startRemoteHost, type Release, type RemoteHost } from './test-remotes';
 
@@ -18,7 +18,7 @@ const repo = path.resolve(__dirname, '../../..');
 
 /** The shell's index.html as its build writes it. */
 const template = fs
-  .readFileSync(path.join(repo, 'shared/tools/index.html'), 'utf8')
+  .readFileSync(path.join(repo, 'packages/build/src/index.html'), 'utf8')
   .replace('<%= title %>', 'Tales')
   .replace(/<%= earlyPressKey %>/g, '__talesEarlyPress')
   .replace('</head>', '<script defer src="/main.0123abcd.js"></script><link href="/main.0123abcd.css" rel="stylesheet"></head>');
