@@ -1,5 +1,5 @@
-// For the server's tests: remotes' builds as a host serves them over HTTP (each release's manifest, server entry,
-// texts and stylesheet), and the one piece of the federation runtime jest cannot run.
+// For the tests of the server and the federation runtime: remotes' builds as a host serves them over HTTP (each
+// release's manifest, entries, texts and stylesheet), and the one piece of the federation runtime jest cannot run.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -19,6 +19,8 @@ export type Release = {
 export type RemoteHost = {
   /** Publishes a release of a remote; answers its browser entry (the manifest), as runtime-config.json names it. */
   publish(key: RemoteKey, version: string, release: Release): string;
+  /** Answers the next `times` requests for `path` (`/reader/v1/mf-manifest.json`) with HTTP 503. */
+  failNext(path: string, times: number): void;
   /** Every path asked for, in order. */
   requests: string[];
   close(): Promise<void>;
@@ -51,9 +53,16 @@ function serverEntryCode(key: RemoteKey, version: string, release: Release): str
 export async function startRemoteHost(): Promise<RemoteHost> {
   const files = new Map<string, { type: string; body: string } | 'http-error'>();
   const requests: string[] = [];
+  const failures = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
     requests.push(path);
+    const failing = failures.get(path) ?? 0;
+    if (failing > 0) {
+      failures.set(path, failing - 1);
+      res.writeHead(503).end();
+      return;
+    }
     const file = files.get(path);
     if (!file || file === 'http-error') {
       res.writeHead(file ? 500 : 404).end();
@@ -66,6 +75,7 @@ export async function startRemoteHost(): Promise<RemoteHost> {
 
   return {
     requests,
+    failNext: (path, times) => failures.set(path, times),
     publish(key, version, release) {
       const dir = `/${key}/${version}/`;
       const exposes = Object.keys(release.pages).map((expose) => {
@@ -78,7 +88,10 @@ export async function startRemoteHost(): Promise<RemoteHost> {
         type: 'application/json',
         body: JSON.stringify({ metaData: { name: containerName(key), remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }),
       });
-      files.set(`${dir}server/remoteEntry.js`, release.serverEntry === 'http-error' ? 'http-error' : { type: 'text/javascript', body: serverEntryCode(key, version, release) });
+      // The browser build's entry is the same container here: the tests load both through httpEntryLoader.
+      const entry = release.serverEntry === 'http-error' ? 'http-error' : { type: 'text/javascript', body: serverEntryCode(key, version, release) };
+      files.set(`${dir}server/remoteEntry.js`, entry);
+      files.set(`${dir}remoteEntry.js`, entry);
       for (const lng of languages) {
         files.set(`${dir}locales/${lng}.json`, { type: 'application/json', body: JSON.stringify({ [`test_${key}`]: { release: `${key} ${version} in ${lng}` } }) });
       }
@@ -89,15 +102,17 @@ export async function startRemoteHost(): Promise<RemoteHost> {
 }
 
 /**
- * Loads a remote's server entry over HTTP and runs it as a CommonJS module, as Module Federation's Node runtime
- * does. Jest cannot run that one step (the runtime imports `vm` dynamically, which jest allows only with
- * experimental flags); everything around it (registering, caching, replacing, loading exposes) is the runtime's own.
+ * Loads a remote's entry over HTTP and runs it as a CommonJS module, as Module Federation's Node runtime does
+ * (and the browser with a script tag). Jest can run neither (the Node runtime imports `vm` dynamically, which jest
+ * allows only with experimental flags; jsdom runs no scripts); everything around this one step (registering,
+ * caching, replacing, loading exposes, the plugins' hooks) is the runtime's own. A failed load reports the code
+ * the runtime's own script loader gives (RUNTIME-008), which is what its error hooks react to.
  */
 export const httpEntryLoader: ModuleFederationRuntimePlugin = {
   name: 'test-http-entry-loader',
   async loadEntry({ remoteInfo }) {
     const res = await fetch(remoteInfo.entry, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${remoteInfo.entry}: HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`RUNTIME-008: Failed to load script resources. ${remoteInfo.entry}: HTTP ${res.status}`);
     const module = { exports: {} as Record<string, unknown> };
     new Function('module', 'exports', 'require', await res.text())(module, module.exports, require);
     return module.exports as never;
