@@ -1,24 +1,12 @@
 // A second, real local Supabase API in a process of its own (`supabase/local`, as `pnpm start:api` runs it),
 // for journeys that stop it and start it again. Its own port and PGlite folder; the e2e stack's API is untouched.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { waitForUrl } from '@tales/build/ports';
+import { freePort } from './free-port';
 
 const repo = path.resolve(__dirname, '../..');
 const localApiDir = path.join(repo, 'supabase/local');
-
-/** A port nothing listens on now, chosen by the system (a fixed one could be held by another run). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export class LocalApi {
   private port: number | undefined;

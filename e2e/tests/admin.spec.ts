@@ -78,7 +78,7 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   const readerPage = await anonymous.newPage();
   await readerPage.goto(`/en/calendar?month=${ymd(tomorrow).slice(0, 7)}`);
   const anonymousDay = readerPage.locator(`[data-day="${ymd(tomorrow)}"]`);
-  await expect(anonymousDay).toContainText(t('en', 'calendar.no_story'));
+  await expect(anonymousDay).toContainText(t('en', 'calendar.coming'));
   await expect(readerPage.getByText(title, { exact: false })).toHaveCount(0);
   await anonymous.close();
 

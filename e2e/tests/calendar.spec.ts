@@ -65,6 +65,24 @@ test('an invalid month in the URL shows the current month', async ({ page }) => 
   await expect(page.locator(`[data-day="${monthParam(new Date())}-01"]`)).toBeVisible();
 });
 
+test('a month to come says its stories are coming; the month fits in about two screens, with no row of one day', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const now = new Date();
+  const ahead = new Date(now.getFullYear() + 1, 2, 1); // March: 31 days, the case that left the 31st alone
+  await page.goto(`/en/calendar?month=${monthParam(ahead)}`);
+  const days = page.locator('[data-day]');
+  await expect(days).toHaveCount(31);
+  await expect(page.getByText(t('en', 'calendar.coming'))).toHaveCount(31);
+  await expect(page.getByText(t('en', 'calendar.no_story'))).toHaveCount(0);
+  // Rows by their top edge: none holds a single card.
+  const tops = await days.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  const perRow = new Map<number, number>();
+  for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+  expect([...perRow.values()].filter((count) => count === 1)).toEqual([]);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(2.2 * 900);
+});
+
 test('a month without stories shows the no-story text on every day', async ({ page }) => {
   await servePlainShell(page, '/en/calendar');
   await page.goto('/en/calendar?month=2001-02');

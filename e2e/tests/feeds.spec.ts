@@ -120,3 +120,25 @@ test('every page links its language’s feed and names itself in all eight langu
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
+
+test('the site installs: the head links a manifest in the reader’s language whose icons load, and the footer links the feed', async ({ page, request }) => {
+  await page.goto('/ru');
+  const manifestLink = page.locator('head link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/ru/manifest.webmanifest');
+  const answer = await request.get(`${site}/ru/manifest.webmanifest`);
+  expect(answer.status()).toBe(200);
+  const manifest = (await answer.json()) as { name: string; lang: string; start_url: string; display: string; icons: { src: string; type: string }[] };
+  expect(manifest).toMatchObject({ lang: 'ru', start_url: '/ru', display: 'standalone' });
+  expect(manifest.name).toMatch(/Tales/);
+  for (const icon of manifest.icons) {
+    const file = await request.get(`${site}${icon.src}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain(icon.type);
+  }
+  expect((await request.get(`${site}/manifest.webmanifest`)).status()).toBe(200);
+
+  const feed = page.getByRole('contentinfo').getByRole('link', { name: 'RSS-лента' });
+  await expect(feed).toHaveAttribute('href', '/ru/rss.xml');
+  const rss = await request.get(`${site}/ru/rss.xml`);
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+});

@@ -1,5 +1,23 @@
-// `pnpm --filter mf-admin dev`: the admin page on its own, with the shell's i18n, theme, router and toasts.
+// `pnpm --filter mf-admin dev`: the admin pages on their own (new story, and edit by id), with the shell's i18n,
+// theme, router and toasts, once an administrator has signed in on this page.
+import { Route, Routes } from 'react-router-dom';
+import { DataProvider } from '@tales/shared/data';
+import { languages } from '@tales/shared/i18n';
+import { routePattern } from '@tales/shared/routing';
 import { bootStandalone } from '@tales/shared/ui/standalone';
+import { AdminOnly } from './standalone-sign-in/AdminOnly';
 import StoryFormPage from './story-form/StoryFormPage';
 
-void bootStandalone(<StoryFormPage />);
+void bootStandalone(
+  <DataProvider>
+    <AdminOnly>
+      <Routes>
+        {languages.flatMap((lng) => [
+          <Route key={`${lng}-new`} path={routePattern('newStory', lng)} element={<StoryFormPage />} />,
+          <Route key={`${lng}-edit`} path={routePattern('editStory', lng)} element={<StoryFormPage />} />,
+        ])}
+        <Route path="*" element={<StoryFormPage />} />
+      </Routes>
+    </AdminOnly>
+  </DataProvider>,
+);

@@ -1,8 +1,6 @@
 // `pnpm --filter mf-auth dev`: the account button on its own page, with the shell's i18n, theme, router and
 // toasts, signed in against the runtime config's Supabase when there is one.
 import { useTranslation } from 'react-i18next';
-import { loadRuntimeConfig } from '@tales/shared/config';
-import { startAuthSync } from '@tales/shared/supabase';
 import { PageHeading } from '@tales/shared/ui';
 import { bootStandalone } from '@tales/shared/ui/standalone';
 import AccountMenu from './account-menu/AccountMenu';
@@ -17,5 +15,4 @@ function Preview() {
   );
 }
 
-loadRuntimeConfig().then(() => startAuthSync(), () => undefined);
 void bootStandalone(<Preview />);

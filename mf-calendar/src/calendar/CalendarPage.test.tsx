@@ -87,18 +87,28 @@ describe('CalendarPage', () => {
     }
   });
 
-  it('titles the month from the query and lists each day in Monday weeks', async () => {
+  it('titles the month from the query and lists every day in one list, marking where Monday weeks start', async () => {
     monthReturns({});
     await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-08' });
     expect(mockedHook).toHaveBeenLastCalledWith(2021, 8);
     expect(screen.getByRole('heading', { level: 1, name: 'August 2021' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'August 2021' })).getAllByRole('listitem')).toHaveLength(31);
     expect(dayItems()).toHaveLength(31);
-    const weeks = screen.getAllByRole('heading', { level: 2 });
-    expect(weeks).toHaveLength(6);
-    expect(screen.getByRole('list', { name: weeks[0].textContent ?? '' }).querySelectorAll('[data-day]')).toHaveLength(1);
     expect(within(dayItems()[0]).getByText('Sunday')).toBeInTheDocument();
     expect(within(dayItems()[1]).getByText('Monday')).toBeInTheDocument();
+    expect(dayItems().filter((li) => li.hasAttribute('data-week-start')).map((li) => li.getAttribute('data-day'))).toEqual(['2021-08-01', '2021-08-02', '2021-08-09', '2021-08-16', '2021-08-23', '2021-08-30']);
     expect(within(dayItems()[0]).getByText('No story this day')).toBeInTheDocument();
+  });
+
+  it('says a day still to come has its story coming, not that it has none', async () => {
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    monthReturns({});
+    await renderWithProviders(<CalendarPage />, { route: `/en/calendar?month=${format(next, 'yyyy-MM')}` });
+    for (const card of dayItems()) {
+      expect(card).toHaveAttribute('data-future');
+      expect(within(card).getByText('Story coming')).toBeInTheDocument();
+    }
   });
 
   it('shows a story day with title, weekday, badges and summary, linking to the localized story', async () => {

@@ -19,6 +19,7 @@ function CalendarPage() {
   const shown = parseMonthParam(params.get('month'));
   const { data: stories, error, isValidating, mutate } = useMonthStories(shown.year, shown.month);
 
+  const title = monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage);
   const goTo = (next: YearMonth) => {
     setParams(
       (current) => {
@@ -32,7 +33,7 @@ function CalendarPage() {
 
   return (
     <div className={pageClass}>
-      <MonthNav title={monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage)} previous={shiftMonth(shown, -1)} next={shiftMonth(shown, 1)} onGo={goTo} />
+      <MonthNav title={title} previous={shiftMonth(shown, -1)} next={shiftMonth(shown, 1)} onGo={goTo} />
       {/* A month already on screen stays there when a background refresh fails; the error shows only without one. */}
       {stories === undefined && error ? (
         <MonthError onRetry={() => void mutate()} isRetrying={isValidating} />
@@ -44,7 +45,7 @@ function CalendarPage() {
           <SkeletonGrid />
         </div>
       ) : (
-        <MonthGrid month={shown} stories={stories} />
+        <MonthGrid month={shown} stories={stories} label={title} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-// One day of the month: with a story it links to it (passing its card along); without one it says so.
+// One day of the month: with a story it links to it (passing its card along); without one it says so, or, for a
+// day still to come, that its story is coming.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoryLinkState } from '@tales/shared/federation';
@@ -9,16 +10,30 @@ import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales
 import { cardTextFor } from './card-text';
 import { editLink as editLinkClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
 
-type DayCardProps = { day: Date; story: StoryPreview | undefined; isToday: boolean };
+type DayCardProps = {
+  day: Date;
+  story: StoryPreview | undefined;
+  isToday: boolean;
+  /** After the reader's today. */
+  isFuture: boolean;
+  /** Opens a week (a Monday, or the 1st). */
+  startsWeek: boolean;
+};
 
-export function DayCard({ day, story, isToday }: DayCardProps) {
+export function DayCard({ day, story, isToday, isFuture, startsWeek }: DayCardProps) {
   const { t, i18n } = useTranslation();
   const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   const to = useLocalizedPath();
   const card = story ? cardTextFor(story, i18n.language) : undefined;
 
   return (
-    <li className={isToday ? todayCardClass : dayCardClass} aria-current={isToday ? 'date' : undefined} data-day={dayKey(day)}>
+    <li
+      className={isToday ? todayCardClass : dayCardClass}
+      aria-current={isToday ? 'date' : undefined}
+      data-day={dayKey(day)}
+      data-future={isFuture || undefined}
+      data-week-start={startsWeek || undefined}
+    >
       <p className={dayHeadClass}>
         <time dateTime={dayKey(day)}>
           <span className={dayNumberClass} aria-hidden="true">
@@ -46,7 +61,7 @@ export function DayCard({ day, story, isToday }: DayCardProps) {
           <EditStoryLink storyId={story.id} storyTitle={card.text.title} className={editLinkClass} />
         </div>
       ) : (
-        <p className={noStoryClass}>{t('calendar.no_story')}</p>
+        <p className={noStoryClass}>{t(isFuture ? 'calendar.coming' : 'calendar.no_story')}</p>
       )}
     </li>
   );

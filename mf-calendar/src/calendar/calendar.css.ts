@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 
 const calendar = createContainer();
@@ -32,30 +32,32 @@ export const chevron = style({ display: 'block' });
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-export const weeks = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** The columns the grid has at each container width (SPEC §2: 1, 2, 3 or 4 by the width the calendar has). */
+const columnSteps = [
+  { minWidth: 480, columns: 2 },
+  { minWidth: 720, columns: 3 },
+  { minWidth: 960, columns: 4 },
+] as const;
 
-export const week = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const weekHeading = style({
-  margin: 0,
-  paddingBottom: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-});
-
-// SPEC §2: 1, 2, 3 or 4 columns by the width the calendar has (not the window: the shell may add a sidebar).
+// The whole month in one grid, in date order. When the days would leave one card alone on the last row
+// (29 days in 4 columns, 31 in 3, an odd count in 2), the 1st takes two columns instead, so no row holds one.
 export const grid = style({
   ...plainList,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
-  '@container': {
-    [`${calendar} (min-width: 480px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`${calendar} (min-width: 720px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [`${calendar} (min-width: 960px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  '@container': Object.fromEntries(
+    columnSteps.map(({ minWidth, columns }) => [`${calendar} (min-width: ${minWidth}px)`, { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }]),
+  ),
+});
+
+// Each step's rule holds only up to the next step, so the count that decides is the one of the columns shown.
+columnSteps.forEach(({ minWidth, columns }, step) => {
+  const next = columnSteps[step + 1];
+  const range = next ? `(min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)` : `(min-width: ${minWidth}px)`;
+  globalStyle(`${grid} > li:first-child:nth-last-child(${columns}n + 1)`, {
+    '@container': { [`${calendar} ${range}`]: { gridColumn: 'span 2' } },
+  });
 });
 
 export const dayCard = style({
@@ -69,6 +71,12 @@ export const dayCard = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+  selectors: {
+    // Weeks start on Monday: the card that opens one carries a thicker edge on its reading side.
+    '&[data-week-start]': { borderInlineStartWidth: '4px', borderInlineStartColor: vars.color.textMuted },
+    // A day still to come is lighter than a past one: no story yet, nothing missed.
+    '&[data-future]': { background: 'transparent', borderStyle: 'dashed', boxShadow: 'none' },
+  },
 });
 
 export const todayCard = style([

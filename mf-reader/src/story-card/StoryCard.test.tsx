@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders, makeStory } from '@tales/testing';
 import type { Language } from '@tales/shared/i18n';
 import type { Story } from '@tales/shared/supabase';
@@ -24,6 +25,30 @@ describe('StoryCard', () => {
     expect(within(card).getByText('By Ana Pérez')).toBeInTheDocument();
     expect(within(card).getByText('First line.').tagName).toBe('P');
     expect(within(card).getByText('Second line.').tagName).toBe('P');
+  });
+
+  it('offers three text sizes; the chosen one applies to the page and is remembered on the device', async () => {
+    localStorage.removeItem('tales-text-size');
+    document.documentElement.removeAttribute('data-text-size');
+    await renderCard(makeStory());
+    const group = screen.getByRole('group', { name: 'Text size' });
+    const sizes = within(group).getAllByRole('radio');
+    expect(sizes.map((radio) => radio.getAttribute('value'))).toEqual(['small', 'medium', 'large']);
+    expect(within(group).getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Large' }));
+    expect(within(group).getByRole('radio', { name: 'Large' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-text-size', 'large');
+    expect(localStorage.getItem('tales-text-size')).toBe('large');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: 'Medium' })).toBeChecked();
+    expect(localStorage.getItem('tales-text-size')).toBe('medium');
+  });
+
+  it('shows the size the page already has (set before first paint)', async () => {
+    document.documentElement.setAttribute('data-text-size', 'small');
+    await renderCard(makeStory());
+    expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    document.documentElement.removeAttribute('data-text-size');
   });
 
   it('translates the badges in the reader’s language', async () => {

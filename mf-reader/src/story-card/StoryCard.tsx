@@ -8,6 +8,7 @@ import { ShareButton } from '../share/ShareButton';
 import { shareTargetFor } from '../share/share-target';
 import { StoryBody, StoryBodyLoading } from './StoryBody';
 import { StoryCover } from './StoryCover';
+import { TextSizeControl } from './TextSizeControl';
 import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
 import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
@@ -59,6 +60,8 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
           {t('story.spanish_fallback')}
         </p>
       ) : null}
+
+      {isPreview ? null : <TextSizeControl />}
 
       {story.imageUrl ? <StoryCover src={story.imageUrl} title={text.title} /> : null}
 

@@ -14,7 +14,7 @@ type SharedEntry = {
 
 /** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
  * read by tests and the build, never by an app. */
-const unsharedEntries = new Set(['./boot', './data/storage-format', './package.json']);
+const unsharedEntries = new Set(['./boot', './data/storage-format', './package.json', './theme/brand']);
 
 /** The package a share key (`react/jsx-runtime`, `@scope/pkg/entry`) belongs to. */
 const packageName = (key: string) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { EARLY_PRESS_KEY } from '@tales/shared/boot';
+import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
 import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ExposeName, type RemoteKey } from '@tales/shared/federation';
 import { createSharedConfig } from './federation';
 import { browserShares } from './browser-shares';
@@ -200,6 +201,10 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
+    // `rspack serve` would otherwise compile each dynamic import when the page first asks for it and hand it over
+    // as a hot update, racing the page's own loading of it ("Cannot read properties of undefined (reading
+    // 'call')" on a first load): the dev server builds every chunk before it answers.
+    lazyCompilation: false,
     output: {
       // `pnpm ship` builds a remote into a versioned release folder instead of dist/.
       path: buildRoot(dir),
@@ -235,8 +240,14 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(__dirname, 'index.html'),
-              templateParameters: { title, earlyPressKey: EARLY_PRESS_KEY },
+              templateParameters: { title, earlyPressKey: EARLY_PRESS_KEY, textSizeKey: TEXT_SIZE_STORAGE_KEY, textSizeAttribute: TEXT_SIZE_ATTRIBUTE, textSizes: JSON.stringify(textSizes) },
               scriptLoading: 'defer',
+              // The page runs the app's entry alone: a remote's remoteEntry.js is for hosts, and as a second
+              // runtime on the page it takes the hot update that `rspack serve`'s lazy compilation sends for the
+              // entry's async boundary, so the page stays blank. Root-relative, so a deep link (/en/donate)
+              // loads /main.js and not /en/main.js.
+              chunks: ['main'],
+              publicPath: '/',
             }),
           ]
         : []),

@@ -16,3 +16,12 @@ export function rssPath(lng: Language): string {
 
 /** The server's route pattern for every language's feed. */
 export const RSS_ROUTE = '/:lng/rss.xml';
+
+/** `/ru/manifest.webmanifest`: the web app manifest with the site's name in one language. */
+export function manifestPath(lng: Language): string {
+  return `/${lng}/manifest.webmanifest`;
+}
+
+/** The server's route pattern for every language's manifest; MANIFEST_PATH is the default language's. */
+export const MANIFEST_ROUTE = '/:lng/manifest.webmanifest';
+export const MANIFEST_PATH = '/manifest.webmanifest';

@@ -1,5 +1,5 @@
 export { routeKeys, routeSlugs, analyticsNames, adminRoutes, type RouteKey } from './routes';
 export { pathFor, routePattern, matchPath, convertPath, languageFromPath, type RouteMatch, type RouteParams } from './paths';
 export { useCurrentRoute, useLocalizedPath } from './hooks';
-export { SITEMAP_PATH, ROBOTS_PATH, RSS_ROUTE, rssPath, absoluteUrl } from './documents';
+export { SITEMAP_PATH, ROBOTS_PATH, RSS_ROUTE, rssPath, MANIFEST_ROUTE, MANIFEST_PATH, manifestPath, absoluteUrl } from './documents';
 export { alternatePaths, type Alternate } from './alternates';

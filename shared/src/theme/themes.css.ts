@@ -1,4 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { brand } from './brand';
 import { vars } from './contract.css';
 
 const shared = {
@@ -15,13 +16,13 @@ const shared = {
 createGlobalTheme(':root, :root[data-theme="light"]', vars, {
   ...shared,
   color: {
-    bg: '#faf8f5',
+    bg: brand.background,
     surface: '#ffffff',
     surfaceRaised: '#ffffff',
     text: '#1c1917',
     textMuted: '#57534e',
     border: '#d6d3d1',
-    accent: '#8a3b12',
+    accent: brand.accent,
     accentHover: '#6f2f0e',
     accentText: '#ffffff',
     accentSoft: '#fbeee6',

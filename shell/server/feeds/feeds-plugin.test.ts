@@ -161,6 +161,38 @@ describe('/{lang}/rss.xml', () => {
   });
 });
 
+describe('/{lang}/manifest.webmanifest', () => {
+  it.each([
+    ['/ru/manifest.webmanifest', 'ru', '/ru'],
+    ['/cn/manifest.webmanifest', 'zh-CN', '/cn'],
+    ['/manifest.webmanifest', 'en', '/en'],
+  ])('%s names the site in its language and opens that language\'s home', async (pathname, lang, startUrl) => {
+    const res = await app.get(pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(res.body) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+    const common = shellCommon(startUrl.slice(1)) as { app: { title: string; tagline: string }; meta: { descriptions: { home: string } } };
+    expect(manifest).toMatchObject({
+      name: `${common.app.title} · ${common.app.tagline}`,
+      short_name: common.app.title,
+      description: common.meta.descriptions.home,
+      lang,
+      dir: 'ltr',
+      start_url: startUrl,
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#000000',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['any any', '192x192 any', '512x512 any', '512x512 maskable']);
+    // Every icon the manifest names is in the shell's public folder, which the build copies to the site's root.
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(__dirname, '../../public', icon.src))).toBe(true);
+  });
+
+  it('answers 404 for a language the site does not have', async () => {
+    expect((await app.get('/xx/manifest.webmanifest')).status).toBe(404);
+  });
+});
+
 describe('/robots.txt', () => {
   it('allows the site, keeps crawlers out of the admin pages in every language and names the sitemap', async () => {
     const res = await app.get('/robots.txt');

@@ -1,15 +1,17 @@
-// The shell server's documents for crawlers and feed readers: /sitemap.xml, /robots.txt and /{lang}/rss.xml.
+// The shell server's documents for crawlers, feed readers and installs: /sitemap.xml, /robots.txt,
+// /{lang}/rss.xml and /{lang}/manifest.webmanifest (/manifest.webmanifest: the default language's).
 // Stories come from the API with the anon key (what any visitor may read), through the shared data layer;
 // each document is built at most once a minute and a CDN may keep it as long.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@tales/shared/config';
-import { isLanguage, type Language } from '@tales/shared/i18n';
-import { ROBOTS_PATH, RSS_ROUTE, SITEMAP_PATH } from '@tales/shared/routing';
+import { fallbackLanguage, isLanguage, type Language } from '@tales/shared/i18n';
+import { MANIFEST_PATH, MANIFEST_ROUTE, ROBOTS_PATH, RSS_ROUTE, SITEMAP_PATH } from '@tales/shared/routing';
 import { getLatestStories, getPublishedStoryIndex } from '@tales/shared/supabase/stories';
 import { serverSupabase } from '../server-supabase';
 import { documentCache } from './document-cache';
+import { webManifest, type ManifestTexts } from './manifest';
 import { robotsTxt } from './robots';
 import { RSS_ITEMS, rssXml, type ChannelTexts } from './rss';
 import { sitemapXml } from './sitemap';
@@ -35,9 +37,17 @@ function textAt(texts: Texts, key: string): string {
   return value;
 }
 
+const readTexts = async (root: string, lng: Language) => JSON.parse(await fs.readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8')) as Texts;
+
 async function channelTexts(root: string, lng: Language): Promise<ChannelTexts> {
-  const texts = JSON.parse(await fs.readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8')) as Texts;
+  const texts = await readTexts(root, lng);
   return { title: `${textAt(texts, 'app.title')} · ${textAt(texts, 'app.tagline')}`, description: textAt(texts, 'meta.descriptions.home') };
+}
+
+async function manifestTexts(root: string, lng: Language): Promise<ManifestTexts> {
+  const texts = await readTexts(root, lng);
+  const name = textAt(texts, 'app.title');
+  return { name: `${name} · ${textAt(texts, 'app.tagline')}`, shortName: name, description: textAt(texts, 'meta.descriptions.home') };
 }
 
 export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConfig, root, ttlMs = DEFAULT_TTL_MS }) => {
@@ -67,6 +77,15 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConf
     const siteUrl = siteUrlOf(config, request);
     const document = cache(`sitemap ${siteUrl} ${config.supabaseUrl}`, async () => sitemapXml(siteUrl, await getPublishedStoryIndex(serverSupabase(config))));
     return send(reply, 'application/xml; charset=utf-8', document);
+  });
+
+  const sendManifest = (reply: FastifyReply, lng: Language) =>
+    send(reply, 'application/manifest+json; charset=utf-8', cache(`manifest ${lng}`, async () => webManifest(lng, await manifestTexts(root, lng))));
+  app.get(MANIFEST_PATH, async (_request, reply) => sendManifest(reply, fallbackLanguage));
+  app.get<{ Params: { lng: string } }>(MANIFEST_ROUTE, async (request, reply) => {
+    const { lng } = request.params;
+    if (!isLanguage(lng)) return reply.callNotFound();
+    return sendManifest(reply, lng);
   });
 
   app.get<{ Params: { lng: string } }>(RSS_ROUTE, async (request, reply) => {

@@ -9,6 +9,7 @@ function stale(doc: Document, tags: HeadTags): Element[] {
     'link[rel="canonical"]',
     'link[rel="alternate"][hreflang]',
     'link[rel="alternate"][type="application/rss+xml"]',
+    'link[rel="manifest"]',
     ...tags.meta.map((tag) => `meta[${tag.attribute}="${tag.key}"]`),
   ];
   return Array.from(doc.head.querySelectorAll(selectors.join(',')));

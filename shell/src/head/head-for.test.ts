@@ -91,6 +91,10 @@ describe('headFor: pages of the shell', () => {
     }
   });
 
+  it('links the web app manifest of the page language', () => {
+    for (const lng of languages) expect(head(`/${lng}`, lng).links.filter((l) => l.rel === 'manifest')).toEqual([{ rel: 'manifest', href: `/${lng}/manifest.webmanifest` }]);
+  });
+
   it('every page kind in every language has a title, a description and one of each share tag', () => {
     const kinds = ['home', 'calendar', 'about', 'donate', 'terms', 'privacy'] as const;
     for (const lng of languages) {

@@ -1,8 +1,9 @@
 // The head of every page, per route and language, from plain data: the server renders it into the first
 // response and the browser applies the same result on each client navigation, so both always agree.
 import i18next from 'i18next';
+import { brand } from '@tales/shared/theme/brand';
 import { bcp47, languages, type Language } from '@tales/shared/i18n';
-import { absoluteUrl, adminRoutes, alternatePaths, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
+import { absoluteUrl, adminRoutes, alternatePaths, manifestPath, matchPath, pathFor, rssPath, type RouteMatch } from '@tales/shared/routing';
 import { excerpt, storyTextFor } from '@tales/shared/story';
 import type { Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
@@ -27,7 +28,7 @@ export type HeadInput = {
 export const DEFAULT_ROBOTS = 'index,follow,max-image-preview:large';
 const NOT_FOUND_ROBOTS = 'noindex,follow';
 const ADMIN_ROBOTS = 'noindex,nofollow';
-export const THEME_COLOR = '#000000';
+export const THEME_COLOR = brand.themeColor;
 
 /** The site's own share picture, for pages without a cover (in the shell's public folder). */
 export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -113,6 +114,7 @@ export function headFor(input: HeadInput): HeadTags {
     for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params)) links.push({ rel: 'alternate', hreflang, href: absoluteUrl(siteUrl, path) });
   }
   links.push({ rel: 'alternate', type: 'application/rss+xml', title: t('app.title'), href: absoluteUrl(siteUrl, rssPath(lng)) });
+  links.push({ rel: 'manifest', href: manifestPath(lng) });
 
   return { lang: bcp47[lng], dir: i18next.dir(bcp47[lng]), title: words.title, meta, links };
 }

@@ -64,5 +64,7 @@ describe('applyHeadTags', () => {
     expect(document.head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(7);
     expect(document.head.querySelectorAll('link[type="application/rss+xml"]')).toHaveLength(1);
     expect(document.head.querySelector('link[type="application/rss+xml"]')).toHaveAttribute('href', `${SITE}/fr/rss.xml`);
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/fr/manifest.webmanifest');
   });
 });

@@ -1,15 +1,17 @@
-// Site footer (SPEC §2): copyright with the current year, terms and privacy, remove-ads (hidden for donors)
-// and donate ("donate again" for donors).
+// Site footer (SPEC §2): copyright with the current year, terms and privacy, the stories' feed in the reader's
+// language, remove-ads (hidden for donors) and donate ("donate again" for donors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@tales/shared/routing';
+import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
+import { rssPath, useLocalizedPath } from '@tales/shared/routing';
 import { useAuthStore } from '@tales/shared/stores';
 import { LinkButton } from '@tales/shared/ui';
 import { actions, copyright, footer, inner, link, links } from './footer.css';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
+  const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   const hasDonated = useAuthStore((s) => s.hasDonated);
   return (
     <footer className={footer}>
@@ -26,6 +28,12 @@ export function Footer() {
               <Link className={link} to={to('privacy')}>
                 {t('footer.privacy')}
               </Link>
+            </li>
+            <li>
+              {/* A document, not a page of the app: a plain link, so the browser (or a feed reader) opens it. */}
+              <a className={link} href={rssPath(lng)} type="application/rss+xml">
+                {t('footer.rss')}
+              </a>
             </li>
           </ul>
         </nav>
