@@ -11,8 +11,9 @@ function initialiseCopy(name: string): string | undefined {
   const webpackRequire: WebpackRequire = {};
   holder.__webpack_require__ = webpackRequire;
   const plugin = serverPublicPathPlugin();
+  // The runtime passes more (the host, its share scopes): the plugin reads the container's name only.
   const args = { options: { name, remotes: [] } };
-  expect((plugin.beforeInit as (a: typeof args) => unknown)(args)).toBe(args);
+  expect((plugin.beforeInit as unknown as (a: typeof args) => unknown)(args)).toBe(args);
   return webpackRequire.p;
 }
 
@@ -25,12 +26,18 @@ afterAll(() => {
 
 describe('the server public path plugin', () => {
   it("sets the copy's public path to the browser build's folder of the entry the shell registered", () => {
-    registerRemotes([{ name: 'tales_reader', alias: 'reader', entry: 'https://cdn.example/reader/2026-11-20/server/remoteEntry.js' }], { force: true });
+    registerRemotes(
+      [{ name: 'tales_reader', alias: 'reader', entry: 'https://cdn.example/reader/2026-11-20/server/remoteEntry.js' }],
+      { force: true },
+    );
     expect(initialiseCopy('tales_reader')).toBe('https://cdn.example/reader/2026-11-20/');
   });
 
   it('gives a new release its own folder, so each copy loads its chunks from where it came from', () => {
-    registerRemotes([{ name: 'tales_reader', alias: 'reader', entry: 'https://cdn.example/reader/2026-11-21/server/remoteEntry.js' }], { force: true });
+    registerRemotes(
+      [{ name: 'tales_reader', alias: 'reader', entry: 'https://cdn.example/reader/2026-11-21/server/remoteEntry.js' }],
+      { force: true },
+    );
     expect(initialiseCopy('tales_reader')).toBe('https://cdn.example/reader/2026-11-21/');
   });
 

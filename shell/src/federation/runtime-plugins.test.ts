@@ -40,7 +40,12 @@ function readerRelease(pages: Record<string, { heading: string }> = { './HomePag
     plugins: [retryPlugin(), manifestPlugin(), fallbackPlugin(), httpEntryLoader],
   });
   const path = (file: string) => `/reader/${version}/${file}`;
-  return { runtime, manifest, path, asked: (file: string) => host.requests.filter((request) => request === path(file)).length };
+  return {
+    runtime,
+    manifest,
+    path,
+    asked: (file: string) => host.requests.filter((request) => request === path(file)).length,
+  };
 }
 
 type Loaded = { default: ComponentType };
@@ -62,8 +67,16 @@ describe("the shell's federation runtime plugins", () => {
     expect(renderOutcome(await runtime.loadRemote<Loaded>(HOME))).toBe('home');
     expect(asked('mf-manifest.json')).toBe(1);
     expect(asked('remoteEntry.js')).toBe(1);
-    const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${new URL(link.getAttribute('href') ?? '').pathname}`);
-    expect(preloads).toEqual(expect.arrayContaining([`script ${path('remoteEntry.js')}`, expect.stringMatching(/^script \/reader\/v\d+\/homepage\.[0-9a-f]+\.js$/), expect.stringMatching(/^style \/reader\/v\d+\/homepage\.[0-9a-f]+\.css$/)]));
+    const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map(
+      (link) => `${link.getAttribute('as')} ${new URL(link.getAttribute('href') ?? '').pathname}`,
+    );
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        `script ${path('remoteEntry.js')}`,
+        expect.stringMatching(/^script \/reader\/v\d+\/homepage\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^style \/reader\/v\d+\/homepage\.[0-9a-f]+\.css$/),
+      ]),
+    );
   });
 
   it('asks for a failing manifest again, and loads the remote when a retry answers', async () => {

@@ -37,7 +37,10 @@ beforeAll(async () => {
   localesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-registry-'));
   for (const lng of languages) {
     fs.mkdirSync(path.join(localesDir, lng));
-    fs.writeFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), JSON.stringify({ shell: { title: 'Tales' } }));
+    fs.writeFileSync(
+      path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`),
+      JSON.stringify({ shell: { title: 'Tales' } }),
+    );
   }
 });
 afterAll(async () => {
@@ -58,7 +61,11 @@ beforeEach(async () => {
   });
 });
 
-const config = (remotes: RuntimeConfig['remotes']): RuntimeConfig => ({ supabaseUrl: 'http://api.invalid', supabaseAnonKey: 'anon', remotes });
+const config = (remotes: RuntimeConfig['remotes']): RuntimeConfig => ({
+  supabaseUrl: 'http://api.invalid',
+  supabaseAnonKey: 'anon',
+  remotes,
+});
 
 /** What the server renders for a module now: its markup, or undefined when the browser would render it. */
 function rendered(id: string): string | undefined {
@@ -69,18 +76,32 @@ function rendered(id: string): string | undefined {
 /** The remote's texts the server renders with. */
 const readerText = (lng: 'en' | 'de' = 'en') => texts.forRequest(lng).t('test_reader.release');
 
-const serverEntryAsked = (key: string, version: string) => host.requests.filter((request) => request === `/${key}/${version}/server/remoteEntry.js`).length;
+const serverEntryAsked = (key: string, version: string) =>
+  host.requests.filter((request) => request === `/${key}/${version}/server/remoteEntry.js`).length;
 
 describe('the remote registry', () => {
   it("loads every rendered expose of each remote in the config, with its texts and its page's files", async () => {
-    await registry.sync(config({ reader: host.publish('reader', 'r1', reader('r1')), donate: host.publish('donate', 'd1', donate('d1')) }), WAIT_MS);
+    await registry.sync(
+      config({
+        reader: host.publish('reader', 'r1', reader('r1')),
+        donate: host.publish('donate', 'd1', donate('d1')),
+      }),
+      WAIT_MS,
+    );
     expect(rendered(HOME)).toBe('<h1>home r1</h1>');
     expect(rendered(STORY)).toBe('<h1>story r1</h1>');
     expect(rendered(DONATE)).toBe('<h1>donate d1</h1>');
     expect(readerText('de')).toBe('reader r1 in de');
     const assets = registry.assets(HOME);
-    expect(assets?.css).toEqual([{ href: expect.stringMatching(/\/reader\/r1\/homepage\.[0-9a-f]+\.css$/), css: '.reader-r1-homepage{color:teal}' }]);
-    expect(assets?.js).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/reader\/r1\/homepage\.[0-9a-f]+\.js$/)]);
+    expect(assets?.css).toEqual([
+      {
+        href: expect.stringMatching(/\/reader\/r1\/homepage\.[0-9a-f]+\.css$/),
+        css: '.reader-r1-homepage{color:teal}',
+      },
+    ]);
+    expect(assets?.js).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/reader\/r1\/homepage\.[0-9a-f]+\.js$/),
+    ]);
   });
 
   it('leaves a remote the config does not name to the browser', async () => {
@@ -97,22 +118,28 @@ describe('the remote registry', () => {
     expect(rendered(STORY)).toBe('<h1>story r4</h1>');
     expect(readerText()).toBe('reader r4 in en');
     expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r4-homepage{color:teal}');
-    expect(logged.some((line) => line.startsWith('reader: server code updated from') && line.includes('/reader/r4/'))).toBe(true);
+    expect(
+      logged.some((line) => line.startsWith('reader: server code updated from') && line.includes('/reader/r4/')),
+    ).toBe(true);
   });
 
-  it.each([
-    ['its server entry answers an HTTP error', { serverEntry: 'http-error' } as const],
-    ['its server entry throws as it runs', { serverEntry: 'throws' } as const],
-    ['it lacks one of the rendered exposes', { pages: { './HomePage': { heading: 'home r6' } } }],
-  ])('keeps the last good release when a new one fails to load (%s)', async (_, failure) => {
+  it.each<[string, string, Partial<Release>]>([
+    ['its server entry answers an HTTP error', 'r6-http-error', { serverEntry: 'http-error' }],
+    ['its server entry throws as it runs', 'r6-throws', { serverEntry: 'throws' }],
+    ['it lacks one of the rendered exposes', 'r6-partial', { pages: { './HomePage': { heading: 'home r6' } } }],
+  ])('keeps the last good release when a new one fails to load (%s)', async (_, version, failure) => {
     await registry.sync(config({ reader: host.publish('reader', 'r5', reader('r5')) }), WAIT_MS);
-    const failing = host.publish('reader', `r6-${failure.serverEntry ?? 'partial'}`, reader('r6', failure));
+    const failing = host.publish('reader', version, reader('r6', failure));
     await registry.sync(config({ reader: failing }), WAIT_MS);
     expect(rendered(HOME)).toBe('<h1>home r5</h1>');
     expect(rendered(STORY)).toBe('<h1>story r5</h1>');
     expect(readerText()).toBe('reader r5 in en');
     expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r5-homepage{color:teal}');
-    expect(logged.some((line) => line.startsWith(`reader: server code from ${new URL('server/remoteEntry.js', failing).href} not loaded`))).toBe(true);
+    expect(
+      logged.some((line) =>
+        line.startsWith(`reader: server code from ${new URL('server/remoteEntry.js', failing).href} not loaded`),
+      ),
+    ).toBe(true);
   });
 
   it('tries a failed release again on the next request, and takes it once it loads', async () => {

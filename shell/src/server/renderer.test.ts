@@ -21,15 +21,22 @@ const template = fs
   .readFileSync(path.join(repo, 'packages/build/src/index.html'), 'utf8')
   .replace('<%= title %>', 'Tales')
   .replace(/<%= earlyPressKey %>/g, '__talesEarlyPress')
-  .replace('</head>', '<script defer src="/main.0123abcd.js"></script><link href="/main.0123abcd.css" rel="stylesheet"></head>');
+  .replace(
+    '</head>',
+    '<script defer src="/main.0123abcd.js"></script><link href="/main.0123abcd.css" rel="stylesheet"></head>',
+  );
 
 /** The shell's texts as its build lays them out: `{lng}/common.json`, the UI kit's and the shell's own. */
 function shellLocales(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-renderer-'));
   for (const lng of languages) {
-    const read = (owner: string) => JSON.parse(fs.readFileSync(path.join(repo, owner, 'locales', `${lng}.json`), 'utf8')) as Texts;
+    const read = (owner: string) =>
+      JSON.parse(fs.readFileSync(path.join(repo, owner, 'locales', `${lng}.json`), 'utf8')) as Texts;
     fs.mkdirSync(path.join(dir, lng));
-    fs.writeFileSync(path.join(dir, lng, `${DEFAULT_NAMESPACE}.json`), JSON.stringify(mergeTexts(mergeTexts({}, read('shared')), read('shell'))));
+    fs.writeFileSync(
+      path.join(dir, lng, `${DEFAULT_NAMESPACE}.json`),
+      JSON.stringify(mergeTexts(mergeTexts({}, read('shared')), read('shell'))),
+    );
   }
   return dir;
 }
@@ -43,7 +50,12 @@ async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-const reader = (version: string): Release => ({ pages: { './HomePage': { heading: `Reader ${version}: today's story` }, './StoryPage': { heading: `Reader ${version}: a story` } } });
+const reader = (version: string): Release => ({
+  pages: {
+    './HomePage': { heading: `Reader ${version}: today's story` },
+    './StoryPage': { heading: `Reader ${version}: a story` },
+  },
+});
 const calendar: Release = { pages: { './CalendarPage': { heading: 'The calendar' } } };
 const donate: Release = { pages: { './DonatePage': { heading: 'Give to Tales' } } };
 
@@ -66,14 +78,20 @@ afterAll(async () => {
 });
 
 /** A renderer over `remotes` (browser entries by key), as the production server starts one. */
-async function startRenderer(remotes: RuntimeConfig['remotes'], options: Partial<RendererOptions> = {}): Promise<ServerRenderer> {
+async function startRenderer(
+  remotes: RuntimeConfig['remotes'],
+  options: Partial<RendererOptions> = {},
+): Promise<ServerRenderer> {
   const config: RuntimeConfig = { supabaseUrl, supabaseAnonKey: 'anon', remotes, siteUrl: 'https://tales.example' };
   const renderer = await createRenderer({
     template,
     styles: { main: [{ href: '/main.0123abcd.css', css: 'body{margin:0}' }] },
     localesDir,
     runtimeConfig: () => config,
-    supabase: (c) => createSupabaseClient(c.supabaseUrl, c.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+    supabase: (c) =>
+      createSupabaseClient(c.supabaseUrl, c.supabaseAnonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
     renderBudgetMs: 5_000,
     revalidateMs: 60_000,
     log: (message) => logged.push(message),
@@ -87,7 +105,12 @@ async function startRenderer(remotes: RuntimeConfig['remotes'], options: Partial
 let requests = 0;
 async function get(renderer: ServerRenderer, url: string) {
   const result = await renderer.render(url, `http://reader-${++requests}.test`);
-  return { status: result.status, cacheControl: result.headers['Cache-Control'], contentType: result.headers['Content-Type'], html: result.body.toString('utf8') };
+  return {
+    status: result.status,
+    cacheControl: result.headers['Cache-Control'],
+    contentType: result.headers['Content-Type'],
+    html: result.body.toString('utf8'),
+  };
 }
 
 const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -121,7 +144,9 @@ describe('the server renderer', () => {
     expect(page.html).toContain(SHELL_SCRIPT);
     // The remote page's stylesheet is inline, its script asked for up front.
     expect(page.html).toMatch(/<style data-remote-styles>\.reader-v1-homepage\{color:teal\}<\/style>/);
-    expect(page.html).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/reader\/v1\/homepage\.[0-9a-f]+\.js" \/>/);
+    expect(page.html).toMatch(
+      /<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/reader\/v1\/homepage\.[0-9a-f]+\.js" \/>/,
+    );
   });
 
   it("renders each route's own remote, in the address's language", async () => {
@@ -181,7 +206,7 @@ describe('the server renderer', () => {
   });
 });
 
-describe("a page whose remote the server cannot render", () => {
+describe('a page whose remote the server cannot render', () => {
   const expectUsablePage = (page: Awaited<ReturnType<typeof get>>) => {
     // The shell renders, with the slot's loading state; the shell's scripts render the remote in the browser.
     expect(page.status).toBe(200);
@@ -192,26 +217,39 @@ describe("a page whose remote the server cannot render", () => {
   };
 
   it('answers the shell when the server code answers an HTTP error', async () => {
-    const renderer = await startRenderer({ reader: host.publish('reader', 'http-error', { ...reader('http-error'), serverEntry: 'http-error' }) });
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'http-error', { ...reader('http-error'), serverEntry: 'http-error' }),
+    });
     const page = await get(renderer, '/en');
     expectUsablePage(page);
     expect(page.html).not.toContain('Reader http-error');
-    expect(logged.some((line) => /reader: server code from .*\/reader\/http-error\/server\/remoteEntry\.js not loaded/.test(line))).toBe(true);
+    expect(
+      logged.some((line) =>
+        /reader: server code from .*\/reader\/http-error\/server\/remoteEntry\.js not loaded/.test(line),
+      ),
+    ).toBe(true);
   });
 
   it('answers the shell when the server code throws as it loads', async () => {
-    const renderer = await startRenderer({ reader: host.publish('reader', 'throws', { ...reader('throws'), serverEntry: 'throws' }) });
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'throws', { ...reader('throws'), serverEntry: 'throws' }),
+    });
     expectUsablePage(await get(renderer, '/en'));
   });
 
   it("answers the shell when the remote's page throws as it renders", async () => {
-    const renderer = await startRenderer({ calendar: host.publish('calendar', 'broken', { pages: { './CalendarPage': { throws: 'the month broke' } } }) });
+    const renderer = await startRenderer({
+      calendar: host.publish('calendar', 'broken', { pages: { './CalendarPage': { throws: 'the month broke' } } }),
+    });
     const page = await get(renderer, '/en/calendar');
     expectUsablePage(page);
   });
 
   it('answers within the render budget with what is ready: the shell, the slot left to the browser', async () => {
-    const renderer = await startRenderer({ donate: host.publish('donate', 'slow', { pages: { './DonatePage': 'suspends' } }) }, { renderBudgetMs: 1_500 });
+    const renderer = await startRenderer(
+      { donate: host.publish('donate', 'slow', { pages: { './DonatePage': 'suspends' } }) },
+      { renderBudgetMs: 1_500 },
+    );
     const page = await get(renderer, '/en/donate');
     expectUsablePage(page);
     expect(logged).toContain('/en/donate: render budget of 1500 ms spent; the rest renders in the browser');

@@ -26,7 +26,11 @@ export type RemoteHost = {
   close(): Promise<void>;
 };
 
-const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7).toString(16).padStart(8, '0');
+const hashOf = (text: string) =>
+  [...text]
+    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
+    .toString(16)
+    .padStart(8, '0');
 
 /** A container as the server build's remoteEntry.js is one: `init`, and `get` resolving to a module factory. */
 function serverEntryCode(key: RemoteKey, version: string, release: Release): string {
@@ -82,18 +86,33 @@ export async function startRemoteHost(): Promise<RemoteHost> {
         const name = expose.replace(/^\.\//, '').toLowerCase();
         const css = `${name}.${hashOf(`${key}${version}${name}`)}.css`;
         files.set(dir + css, { type: 'text/css', body: `.${key}-${version}-${name}{color:teal}` });
-        return { path: expose, assets: { js: { sync: [`${name}.${hashOf(`${version}${name}js`)}.js`], async: [] }, css: { sync: [css], async: [] } } };
+        return {
+          path: expose,
+          assets: {
+            js: { sync: [`${name}.${hashOf(`${version}${name}js`)}.js`], async: [] },
+            css: { sync: [css], async: [] },
+          },
+        };
       });
       files.set(`${dir}mf-manifest.json`, {
         type: 'application/json',
-        body: JSON.stringify({ metaData: { name: containerName(key), remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }),
+        body: JSON.stringify({
+          metaData: { name: containerName(key), remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes,
+        }),
       });
       // The browser build's entry is the same container here: the tests load both through httpEntryLoader.
-      const entry = release.serverEntry === 'http-error' ? 'http-error' : { type: 'text/javascript', body: serverEntryCode(key, version, release) };
+      const entry =
+        release.serverEntry === 'http-error'
+          ? 'http-error'
+          : { type: 'text/javascript', body: serverEntryCode(key, version, release) };
       files.set(`${dir}server/remoteEntry.js`, entry);
       files.set(`${dir}remoteEntry.js`, entry);
       for (const lng of languages) {
-        files.set(`${dir}locales/${lng}.json`, { type: 'application/json', body: JSON.stringify({ [`test_${key}`]: { release: `${key} ${version} in ${lng}` } }) });
+        files.set(`${dir}locales/${lng}.json`, {
+          type: 'application/json',
+          body: JSON.stringify({ [`test_${key}`]: { release: `${key} ${version} in ${lng}` } }),
+        });
       }
       return `${origin}${dir}mf-manifest.json`;
     },
@@ -112,7 +131,8 @@ export const httpEntryLoader: ModuleFederationRuntimePlugin = {
   name: 'test-http-entry-loader',
   async loadEntry({ remoteInfo }) {
     const res = await fetch(remoteInfo.entry, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`RUNTIME-008: Failed to load script resources. ${remoteInfo.entry}: HTTP ${res.status}`);
+    if (!res.ok)
+      throw new Error(`RUNTIME-008: Failed to load script resources. ${remoteInfo.entry}: HTTP ${res.status}`);
     const module = { exports: {} as Record<string, unknown> };
     new Function('module', 'exports', 'require', await res.text())(module, module.exports, require);
     return module.exports as never;

@@ -9,8 +9,15 @@ const CDN = 'https://cdn.example';
 const DEPLOY = 'deploy-7';
 const PAGES = `tales-pages-${DEPLOY}`;
 
-const html = (text: string) => () => new Response(`<!doctype html><html><head><script defer src="/main.1a2b3c4d.js"></script></head><body>${text}</body></html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-const text = (body: string, type = 'text/plain') => () => new Response(body, { headers: { 'content-type': type } });
+const html = (text: string) => () =>
+  new Response(
+    `<!doctype html><html><head><script defer src="/main.1a2b3c4d.js"></script></head><body>${text}</body></html>`,
+    { headers: { 'content-type': 'text/html; charset=utf-8' } },
+  );
+const text =
+  (body: string, type = 'text/plain') =>
+  () =>
+    new Response(body, { headers: { 'content-type': type } });
 const bodyOf = async (response: Response | undefined) => (response ? await response.text() : 'left to the browser');
 
 let worker: WorkerScope;
@@ -80,7 +87,14 @@ describe('pages', () => {
   });
 
   it('never keep an answer that is not the page (a server error, a page not found)', async () => {
-    worker.network.answer(`${SITE}/en/story/2`, () => new Response('<html><body>server error</body></html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    worker.network.answer(
+      `${SITE}/en/story/2`,
+      () =>
+        new Response('<html><body>server error</body></html>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
     expect((await worker.fetch(`${SITE}/en/story/2`, { navigate: true }))?.status).toBe(500);
     expect(await worker.cached(PAGES)).not.toContain(`${SITE}/en/story/2`);
     worker.network.offline = true;
@@ -111,15 +125,18 @@ describe("a remote's files (another origin)", () => {
     expect(await worker.cached('tales-remotes')).toContain(chunk);
   });
 
-  it.each(['mf-manifest.json', 'remoteEntry.js', 'locales/de.json'])('%s comes from the network first (it changes in place), from the device offline', async (file) => {
-    const url = `${CDN}/reader/2026-11-20/${file}`;
-    worker.network.answer(url, text('deploy 1'));
-    expect(await bodyOf(await worker.fetch(url))).toBe('deploy 1');
-    worker.network.answer(url, text('deploy 2'));
-    expect(await bodyOf(await worker.fetch(url))).toBe('deploy 2');
-    worker.network.offline = true;
-    expect(await bodyOf(await worker.fetch(url))).toBe('deploy 2');
-  });
+  it.each(['mf-manifest.json', 'remoteEntry.js', 'locales/de.json'])(
+    '%s comes from the network first (it changes in place), from the device offline',
+    async (file) => {
+      const url = `${CDN}/reader/2026-11-20/${file}`;
+      worker.network.answer(url, text('deploy 1'));
+      expect(await bodyOf(await worker.fetch(url))).toBe('deploy 1');
+      worker.network.answer(url, text('deploy 2'));
+      expect(await bodyOf(await worker.fetch(url))).toBe('deploy 2');
+      worker.network.offline = true;
+      expect(await bodyOf(await worker.fetch(url))).toBe('deploy 2');
+    },
+  );
 });
 
 describe('requests the worker leaves to the browser', () => {
@@ -138,28 +155,50 @@ describe("a page's message to keep the deploy", () => {
   it('keeps the runtime config, the reader-facing remotes and the page itself, so the visit runs again offline', async () => {
     const manifest = `${CDN}/reader/2026-11-21/mf-manifest.json`;
     const file = (name: string) => `${CDN}/reader/2026-11-21/${name}`;
-    worker.network.answer(`${SITE}/runtime-config.json`, text(JSON.stringify({ remotes: { reader: manifest } }), 'application/json'));
+    worker.network.answer(
+      `${SITE}/runtime-config.json`,
+      text(JSON.stringify({ remotes: { reader: manifest } }), 'application/json'),
+    );
     worker.network.answer(
       manifest,
       text(
         JSON.stringify({
           metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
           exposes: [
-            { path: './HomePage', assets: { js: { sync: ['homepage.1a2b3c4d.js'], async: [] }, css: { sync: ['homepage.5e6f7a8b.css'], async: [] } } },
-            { path: './Unused', assets: { js: { sync: ['unused.9c0d1e2f.js'], async: [] }, css: { sync: [], async: [] } } },
+            {
+              path: './HomePage',
+              assets: {
+                js: { sync: ['homepage.1a2b3c4d.js'], async: [] },
+                css: { sync: ['homepage.5e6f7a8b.css'], async: [] },
+              },
+            },
+            {
+              path: './Unused',
+              assets: { js: { sync: ['unused.9c0d1e2f.js'], async: [] }, css: { sync: [], async: [] } },
+            },
           ],
         }),
         'application/json',
       ),
     );
-    for (const name of ['remoteEntry.js', 'homepage.1a2b3c4d.js', 'homepage.5e6f7a8b.css', 'locales/en.json', 'unused.9c0d1e2f.js']) worker.network.answer(file(name), text(name));
+    for (const name of [
+      'remoteEntry.js',
+      'homepage.1a2b3c4d.js',
+      'homepage.5e6f7a8b.css',
+      'locales/en.json',
+      'unused.9c0d1e2f.js',
+    ])
+      worker.network.answer(file(name), text(name));
     worker.network.answer(`${SITE}/en`, html("today's story"));
 
-    expect(await worker.message({ type: 'tales:keep-deploy', language: 'en', account: false }, `${SITE}/en#top`)).toEqual({ type: 'tales:deploy-kept' });
+    expect(
+      await worker.message({ type: 'tales:keep-deploy', language: 'en', account: false }, `${SITE}/en#top`),
+    ).toEqual({ type: 'tales:deploy-kept' });
     expect(worker.network.asked).not.toContain(file('unused.9c0d1e2f.js'));
 
     worker.network.offline = true;
-    for (const name of ['remoteEntry.js', 'homepage.1a2b3c4d.js', 'homepage.5e6f7a8b.css', 'locales/en.json']) expect(await bodyOf(await worker.fetch(file(name)))).toBe(name);
+    for (const name of ['remoteEntry.js', 'homepage.1a2b3c4d.js', 'homepage.5e6f7a8b.css', 'locales/en.json'])
+      expect(await bodyOf(await worker.fetch(file(name)))).toBe(name);
     expect(await bodyOf(await worker.fetch(manifest))).toContain('homepage.1a2b3c4d.js');
     expect(await bodyOf(await worker.fetch(`${SITE}/runtime-config.json`))).toContain(manifest);
     expect(await bodyOf(await worker.fetch(`${SITE}/en`, { navigate: true }))).toContain("today's story");

@@ -51,7 +51,10 @@ class NavigationRequest extends Request {
 
 const keyOf = (request: RequestInfo | URL, ignoreSearch = false) => {
   // A worker resolves a relative address against its own.
-  const url = new URL(request instanceof Request ? request.url : String(request), (globalThis as { location?: URL }).location);
+  const url = new URL(
+    request instanceof Request ? request.url : String(request),
+    (globalThis as unknown as { location?: URL }).location,
+  );
   if (ignoreSearch) url.search = '';
   url.hash = '';
   return url.href;
@@ -61,7 +64,8 @@ class MemoryCache {
   readonly entries = new Map<string, { request: Request; response: Response }>();
   async match(request: RequestInfo | URL, options?: CacheQueryOptions): Promise<Response | undefined> {
     const key = keyOf(request, options?.ignoreSearch);
-    for (const [stored, entry] of this.entries) if (keyOf(stored, options?.ignoreSearch) === key) return entry.response.clone();
+    for (const [stored, entry] of this.entries)
+      if (keyOf(stored, options?.ignoreSearch) === key) return entry.response.clone();
     return undefined;
   }
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
@@ -70,7 +74,10 @@ class MemoryCache {
   }
   async delete(request: RequestInfo | URL, options?: CacheQueryOptions): Promise<boolean> {
     const key = keyOf(request, options?.ignoreSearch);
-    return [...this.entries.keys()].filter((stored) => keyOf(stored, options?.ignoreSearch) === key).map((stored) => this.entries.delete(stored)).includes(true);
+    return [...this.entries.keys()]
+      .filter((stored) => keyOf(stored, options?.ignoreSearch) === key)
+      .map((stored) => this.entries.delete(stored))
+      .includes(true);
   }
   async keys(): Promise<Request[]> {
     return [...this.entries.values()].map(({ request }) => request);
@@ -134,7 +141,8 @@ export function installWorkerScope(origin: string): WorkerScope {
 
   /** Waits for everything an event asked to wait for, including what that work asked for in turn. */
   async function settle(event: ExtendableEventShim): Promise<void> {
-    for (let done = 0; done < event.pending.length; done = event.pending.length) await Promise.allSettled(event.pending.slice(done));
+    for (let done = 0; done < event.pending.length; done = event.pending.length)
+      await Promise.allSettled(event.pending.slice(done));
   }
 
   Object.assign(globalThis, {
@@ -171,7 +179,10 @@ export function installWorkerScope(origin: string): WorkerScope {
     },
     async message(data, pageUrl) {
       let answer: unknown;
-      const event = new MessageEventShim('message', data, [{ postMessage: (message) => (answer = message) }], { type: 'window', url: pageUrl });
+      const event = new MessageEventShim('message', data, [{ postMessage: (message) => (answer = message) }], {
+        type: 'window',
+        url: pageUrl,
+      });
       events.dispatchEvent(event);
       await settle(event);
       return answer;
