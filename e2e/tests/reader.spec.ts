@@ -99,3 +99,62 @@ test('a story id that does not exist shows not found (noindex) with a way back',
   await page.getByRole('link', { name: t('en', 'story_view.return_to_calendar') }).click();
   await expect(page).toHaveURL(/\/en\/calendar$/);
 });
+
+test('the story’s text size is remembered on the device and applied before the page runs after a reload', async ({ page }) => {
+  await page.goto('/en');
+  await appHydrated(page);
+  const body = page.locator('[data-story-body]');
+  const fontSize = () => body.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const medium = await fontSize();
+  const group = page.getByRole('group', { name: t('en', 'story.text_size.label') });
+  // The reader presses the large "A": the option's label, around the radio it stands for.
+  await group.locator('label', { has: page.getByRole('radio', { name: t('en', 'story.text_size.large') }) }).click();
+  expect(await fontSize()).toBeGreaterThan(medium);
+  // Server-rendered HTML only: the head script alone sets the size, before any app code.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+  expect(await fontSize()).toBeGreaterThan(medium);
+  await page.unroute('**/*.js');
+  await page.reload();
+  await appHydrated(page);
+  await expect(page.getByRole('radio', { name: t('en', 'story.text_size.large') })).toBeChecked();
+});
+
+test('where the browser has a voice for the story’s language, Listen reads it aloud, with pause and stop', async ({ page }) => {
+  // Chromium here has no voices: a speech engine with a Russian voice that records what it is asked to do.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    const engine = Object.assign(new EventTarget(), {
+      getVoices: () => [{ lang: 'ru-RU', name: 'Русский', default: true, localService: true, voiceURI: 'ru' }],
+      speak: (utterance: { lang: string; text: string }) => calls.push(`speak ${utterance.lang} ${utterance.text.slice(0, 12)}`),
+      pause: () => calls.push('pause'),
+      resume: () => calls.push('resume'),
+      cancel: () => calls.push('cancel'),
+    });
+    Object.defineProperty(window, 'speechSynthesis', { value: engine });
+    // Its voices are plain objects, which the browser's own utterance would refuse: a plain utterance too.
+    (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+      lang = '';
+      voice: unknown = null;
+      constructor(public text: string) {}
+    };
+    (window as unknown as { speechCalls: string[] }).speechCalls = calls;
+  });
+  await page.goto('/ru');
+  await appHydrated(page);
+  const listen = page.getByRole('group', { name: t('ru', 'story.listen.label') });
+  await listen.getByRole('button', { name: t('ru', 'story.listen.listen') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.pause') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.resume') }).click();
+  await listen.getByRole('button', { name: t('ru', 'story.listen.stop') }).click();
+  await expect(listen.getByRole('button', { name: t('ru', 'story.listen.listen') })).toBeVisible();
+  const calls = await page.evaluate(() => (window as unknown as { speechCalls: string[] }).speechCalls);
+  expect(calls).toEqual(['cancel', `speak ru ${today.translations.ru.title.slice(0, 12)}`, 'pause', 'resume', 'cancel']);
+});
+
+test('without a voice for the language there is no Listen button', async ({ page }) => {
+  await page.goto('/en');
+  await appHydrated(page);
+  await expect(page.getByRole('button', { name: t('en', 'story.listen.listen') })).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ import { shareTargetFor } from '../share/share-target';
 import { StoryBody, StoryBodyLoading } from './StoryBody';
 import { StoryCover } from './StoryCover';
 import { TextSizeControl } from './TextSizeControl';
+import { ListenControl } from './ListenControl';
+import { tools as toolsClass } from './text-size.css';
 import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
 import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
 
@@ -61,7 +63,12 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
         </p>
       ) : null}
 
-      {isPreview ? null : <TextSizeControl />}
+      {isPreview ? null : (
+        <div className={toolsClass}>
+          <TextSizeControl />
+          <ListenControl lang={contentLang} text={`${text.title}.\n${text.content}`} />
+        </div>
+      )}
 
       {story.imageUrl ? <StoryCover src={story.imageUrl} title={text.title} /> : null}
 

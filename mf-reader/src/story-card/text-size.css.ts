@@ -13,6 +13,11 @@ export const sizeGroup = style({
   overflow: 'hidden',
 });
 
+/** The reading tools under the headline: the text size and, where there is a voice, Listen. */
+export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const listenRow = style({ display: 'inline-flex', gap: vars.space.xs });
+
 export const sizeOption = style({ display: 'inline-flex', cursor: 'pointer' });
 
 export const sizeOptionLabel = style({
