@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // ESM-only packages jest must compile too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
-const esmOnly = ['jose', 'content-disposition'];
+const esmOnly = ['jose', 'content-disposition', 'workbox-[a-z]+'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`];
 
 // @tales/shared by its source, as tsconfig.json's paths give it (one module instance whatever the import path).

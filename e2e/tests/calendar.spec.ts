@@ -1,15 +1,18 @@
 // Journeys for mf-calendar: today's ring, month navigation kept in the URL (also before the app has started),
 // fallback for a bad month.
 import { expect, test } from '@playwright/test';
-import { appHydrated, shellEntryScript } from '../support/hydration';
+import { appHydrated, servePlainShell, shellEntryScript } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthParam = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
 
+// The browser renders these pages (the server's calendar is server-rendering.spec's).
 test("the current month rings today, with today's story", async ({ page }) => {
+  await servePlainShell(page, '/en/calendar');
   await page.goto('/en/calendar');
+  await appHydrated(page);
   const now = new Date();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(now.getFullYear()));
   const todayCard = page.locator('[aria-current="date"]');
@@ -56,7 +59,9 @@ test.describe('before the app has started', () => {
 });
 
 test('an invalid month in the URL shows the current month', async ({ page }) => {
+  await servePlainShell(page, '/en/calendar');
   await page.goto('/en/calendar?month=2021-13');
+  await appHydrated(page);
   await expect(page.locator(`[data-day="${monthParam(new Date())}-01"]`)).toBeVisible();
 });
 
@@ -79,7 +84,9 @@ test('a month to come says its stories are coming; the month fits in about two s
 });
 
 test('a month without stories shows the no-story text on every day', async ({ page }) => {
+  await servePlainShell(page, '/en/calendar');
   await page.goto('/en/calendar?month=2001-02');
+  await appHydrated(page);
   await expect(page.locator('[data-day]')).toHaveCount(28);
   await expect(page.getByText(t('en', 'calendar.no_story'))).toHaveCount(28);
 });

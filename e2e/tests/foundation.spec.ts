@@ -2,7 +2,7 @@
 // and React shared once across the shell and its remotes.
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
-import { appHydrated } from '../support/hydration';
+import { appHydrated, markDocument, savedLanguage } from '../support/hydration';
 import { t } from '../support/i18n';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -41,18 +41,50 @@ const pages: { path: string; lng: string; title: () => string }[] = [
   { path: '/ru/donate', lng: 'ru', title: () => t('ru', 'donate.title') },
 ];
 
+// The server's HTML already shows each page: each test waits until the app has taken it over and then sees
+// something only the app in the browser does.
 for (const { path, lng, title } of pages) {
   test(`${path} shows its page in ${lng}`, async ({ page }) => {
     await page.goto(path);
     await expect(heading(page, title())).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lng === 'cn' ? 'zh-CN' : lng);
+    await appHydrated(page);
+    // The app took the page's language up as the reader's choice, and still shows the page.
+    expect(await savedLanguage(page)).toBe(lng);
+    await expect(heading(page, title())).toBeVisible();
   });
 }
+
+test("the donate page's sections open and close in the browser: mf-donate's code runs", async ({ page }) => {
+  await page.goto('/en/donate');
+  await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
+  await appHydrated(page);
+  // The first section is open in the server's HTML. The remote's part of the page takes over once its code has
+  // loaded, which may be after the shell's: a press before that is not seen, so the press is made again.
+  const section = page.locator('main button[slot="trigger"]').first();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+  }).toPass();
+});
+
+const monthParam = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 for (const path of ['/en/calendar', '/es/calendario', '/de/kalender', '/cn/calendar']) {
   test(`${path} shows the calendar`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: t(path.split('/')[1], 'calendar.next_month') })).toBeVisible();
+    const lng = path.split('/')[1];
+    await expect(page.getByRole('button', { name: t(lng, 'calendar.next_month') })).toBeVisible();
+    await appHydrated(page);
+    // The calendar's code moves the month in place (the button's form alone would load a new page).
+    const sameDocument = await markDocument(page);
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    await page.getByRole('button', { name: t(lng, 'calendar.next_month') }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${monthParam(next)}$`));
+    await expect(page.locator(`[data-day="${monthParam(next)}-01"]`)).toBeVisible();
+    expect(await sameDocument()).toBe(true);
   });
 }
 
@@ -60,6 +92,13 @@ for (const path of ['/en', '/es', '/ru']) {
   test(`${path} shows the home page`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main').getByRole('article')).toBeVisible();
+    await appHydrated(page);
+    // The app's router takes a link in the browser: the calendar shows without a page load.
+    const lng = path.slice(1);
+    const sameDocument = await markDocument(page);
+    await page.getByRole('navigation').getByRole('link', { name: t(lng, 'nav.calendar') }).first().click();
+    await expect(page.getByRole('button', { name: t(lng, 'calendar.next_month') })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
   });
 }
 

@@ -1,7 +1,7 @@
 // Journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
 // language switch on a story, copying its link, and an unknown story.
 import { expect, test, type Page } from '@playwright/test';
-import { appHydrated } from '../support/hydration';
+import { appHydrated, servePlainShell } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
@@ -25,7 +25,10 @@ async function todaysStoryId(page: Page): Promise<string> {
 
 for (const lng of languages) {
   test(`home in ${lng} shows today's seeded story with a localized date`, async ({ page }) => {
+    // The browser renders the page (the server's rendering of it is server-rendering.spec's).
+    await servePlainShell(page, `/${lng}`);
     await page.goto(`/${lng}`);
+    await appHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: t(lng, 'home.title') })).toBeVisible();
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 2, name: today.translations[lng].title })).toBeVisible();
@@ -87,7 +90,10 @@ test('the share menu copies the localized story URL', async ({ page, context, ba
 });
 
 test('a story id that does not exist shows not found (noindex) with a way back', async ({ page }) => {
+  // The browser renders the page and its head (the server's 404 is server-rendering.spec's).
+  await servePlainShell(page, '/en/story/00000000-0000-4000-8000-000000000000');
   await page.goto('/en/story/00000000-0000-4000-8000-000000000000');
+  await appHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'story_view.story_not_found') })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: t('en', 'story_view.return_to_calendar') }).click();

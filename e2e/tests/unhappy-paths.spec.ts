@@ -8,6 +8,7 @@ import { runtimeConfigFile, updateRuntimeConfigFile } from 'shell/server/runtime
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { LocalApi } from '../support/local-api';
 import { e2eEnv, e2ePorts } from '../support/ports';
+import { appHydrated, servePlainShell } from '../support/hydration';
 import { t } from '../support/i18n';
 
 const storyTitle = (page: Page) => page.locator('main article h2').first();
@@ -114,13 +115,25 @@ test.describe('a corrupt persisted cache', () => {
   const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
   const saved = (data: unknown, savedAt: number) => obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: { [dataKey('storyOfTheDay', [today])]: { data, savedAt } } }));
 
+  /**
+   * Loads /en over the stored cache as the plain shell (no server rendering, no data handed over), so the story
+   * shown is the one the app in the browser read from the cache or fetched.
+   */
   async function loadWithStoredCache(page: Page, stored: string): Promise<Error[]> {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, stored]);
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    const storyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/rpc/story_of_the_day')) storyRequests.push(request.url());
+    });
+    await servePlainShell(page, '/en');
     await page.goto('/en');
+    await appHydrated(page);
     await expect(storyTitle(page)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The cache was not trusted: the app asked the API for today's story.
+    expect(storyRequests.length).toBeGreaterThan(0);
     return errors;
   }
 

@@ -71,6 +71,38 @@ describe(`story_of_the_day and month queries (${backend})`, () => {
     expect(await storyOfTheDay('admin', utcDay(3))).toEqual([ids.scheduled]);
   });
 
+  describe("the day's end in a zone ahead of UTC and one behind", () => {
+    // Tokyo is UTC+9 all year; Los Angeles is UTC-7 in September. Past days: every story here is public.
+    beforeAll(async () => {
+      ids.tokyoBefore = await insertStory(db, '2024-06-08T03:00:00Z', { title: 'tokyo, two days before' });
+      ids.tokyoLastSecond = await insertStory(db, '2024-06-09T14:59:59Z', { title: 'tokyo 9 June 23:59:59' });
+      ids.tokyoMidnight = await insertStory(db, '2024-06-10T15:00:00Z', { title: 'tokyo 11 June 00:00' });
+      ids.laBefore = await insertStory(db, '2024-09-08T19:00:00Z', { title: 'los angeles, two days before' });
+      ids.laLastSecond = await insertStory(db, '2024-09-10T06:59:59Z', { title: 'los angeles 9 September 23:59:59' });
+      ids.laMidnight = await insertStory(db, '2024-09-11T07:00:00Z', { title: 'los angeles 11 September 00:00' });
+    });
+
+    it("gives the day a story published in its last second, in the reader's zone", async () => {
+      expect(await storyOfTheDay('anon', '2024-06-09', 'Asia/Tokyo')).toEqual([ids.tokyoLastSecond]);
+      expect(await storyOfTheDay('anon', '2024-09-09', 'America/Los_Angeles')).toEqual([ids.laLastSecond]);
+    });
+
+    it("leaves a story published at the next midnight to the next day, in the reader's zone", async () => {
+      // 10 June in Tokyo has no story of its own: the one before it, never the one at 11 June 00:00.
+      expect(await storyOfTheDay('anon', '2024-06-10', 'Asia/Tokyo')).toEqual([ids.tokyoLastSecond]);
+      expect(await storyOfTheDay('anon', '2024-06-11', 'Asia/Tokyo')).toEqual([ids.tokyoMidnight]);
+      expect(await storyOfTheDay('anon', '2024-09-10', 'America/Los_Angeles')).toEqual([ids.laLastSecond]);
+      expect(await storyOfTheDay('anon', '2024-09-11', 'America/Los_Angeles')).toEqual([ids.laMidnight]);
+    });
+
+    it('reads the same instants as other days in UTC', async () => {
+      // 2024-06-10T15:00Z is 10 June in UTC, 06:59:59Z on 10 September is still 10 September.
+      expect(await storyOfTheDay('anon', '2024-06-10', 'UTC')).toEqual([ids.tokyoMidnight]);
+      expect(await storyOfTheDay('anon', '2024-09-10', 'UTC')).toEqual([ids.laLastSecond]);
+      expect(await storyOfTheDay('anon', '2024-06-09', 'UTC')).toEqual([ids.tokyoLastSecond]);
+    });
+  });
+
   it('rejects an unknown time zone', async () => {
     await expect(storyOfTheDay('anon', utcDay(0), 'Mars/Olympus_Mons')).rejects.toMatchObject({ code: '22023' });
   });
@@ -104,5 +136,48 @@ describe(`story_of_the_day and month queries (${backend})`, () => {
       expect(await range('anon', from, to)).toEqual([ids.today]);
       expect(await range('admin', from, to)).toEqual([ids.today, ids.scheduled]);
     });
+  });
+});
+
+describe(`a story scheduled a minute ahead, and one published a minute ago (${backend})`, () => {
+  let handle: TestDatabase;
+  let db: Database;
+  let users: Users;
+  const ids: Record<string, string> = {};
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    db = handle.db;
+    users = await createUsers(db);
+    ids.older = await insertStory(db, new Date(Date.now() - 2 * DAY), { title: 'two days ago' });
+  });
+  afterAll(() => handle?.close());
+
+  const readable = (actor: Actor) =>
+    as(db, users, actor, async (tx) => (await tx.query<{ id: string }>('select id from public.stories order by publish_date')).rows.map((r) => r.id));
+  const storyOfTheDay = (actor: Actor, day: string) =>
+    as(db, users, actor, async (tx) => (await tx.query<{ id: string }>('select id from public.story_of_the_day($1::date)', [day])).rows.map((r) => r.id));
+
+  it('a story scheduled a minute ahead is neither readable nor the story of its day yet, except for an admin', async () => {
+    const at = new Date(Date.now() + 60_000);
+    const scheduled = await insertStory(db, at, { title: 'in a minute' });
+    try {
+      expect(await readable('anon')).toEqual([ids.older]);
+      expect(await readable('reader')).toEqual([ids.older]);
+      expect(await storyOfTheDay('anon', dayOf(at))).toEqual([ids.older]);
+      expect(await storyOfTheDay('reader', dayOf(at))).toEqual([ids.older]);
+      expect(await readable('admin')).toEqual([ids.older, scheduled]);
+      expect(await storyOfTheDay('admin', dayOf(at))).toEqual([scheduled]);
+    } finally {
+      await db.query('delete from public.stories where id = $1', [scheduled]);
+    }
+  });
+
+  it('a story published a minute ago is readable by anyone and the story of its day', async () => {
+    const at = new Date(Date.now() - 60_000);
+    const published = await insertStory(db, at, { title: 'a minute ago' });
+    expect(await readable('anon')).toEqual([ids.older, published]);
+    expect(await storyOfTheDay('anon', dayOf(at))).toEqual([published]);
   });
 });

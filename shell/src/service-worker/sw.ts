@@ -19,7 +19,7 @@ import { corsRequest, keepDeploy } from './keep-deploy';
 import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
 import { remoteRequestKind } from './remote-requests';
 import { keepSeenPage } from './seen-pages';
-import { keptPage } from './start-after-paint';
+import { isKeepablePage, keptPage } from './start-after-paint';
 
 /** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
 declare const __TALES_PRECACHE__: PrecacheEntry[];
@@ -55,7 +55,8 @@ precacheAndRoute(__TALES_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 const pages = new StaleWhileRevalidate({
   cacheName: pagesCacheName(__TALES_DEPLOY__),
-  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), { cacheWillUpdate: async ({ response }) => keptPage(response) }],
+  // Only the page itself is kept: a server error or a page not found would otherwise be what the next visit shows.
+  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? keptPage(response) : null) }],
 });
 
 registerRoute(

@@ -98,6 +98,18 @@ describe('password sign-in', () => {
     expectAuthError(unknown.error, 400, 'invalid_credentials');
   });
 
+  it("refuses a banned user's sign-in with GoTrue's user_banned, and lets them in once the ban has ended", async () => {
+    const { email, password, data } = await signUp();
+    await api.db.query(`update auth.users set banned_until = now() + interval '1 hour' where id = $1`, [data.user?.id]);
+    const banned = await api.client().auth.signInWithPassword({ email, password });
+    expectAuthError(banned.error, 400, 'user_banned');
+    expect(banned.error?.message).toBe('User is banned');
+    expect(banned.data.session).toBeNull();
+
+    await api.db.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [data.user?.id]);
+    expect((await api.client().auth.signInWithPassword({ email, password })).error).toBeNull();
+  });
+
   it('refuses an unsupported grant type', async () => {
     const response = await api.fetch('/auth/v1/token?grant_type=magic', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(400);
@@ -121,6 +133,15 @@ describe('refresh tokens', () => {
     // Reuse revokes the whole session: the latest token is dead too.
     const afterReuse = await api.client().auth.refreshSession({ refresh_token: second });
     expectAuthError(afterReuse.error, 400, 'refresh_token_already_used');
+  });
+
+  it("refuses to refresh a session whose user has been banned since, with GoTrue's user_banned", async () => {
+    const { data } = await signUp();
+    await api.db.query(`update auth.users set banned_until = now() + interval '1 day' where id = $1`, [data.user?.id]);
+    const refused = await api.client().auth.refreshSession({ refresh_token: data.session?.refresh_token ?? '' });
+    expectAuthError(refused.error, 400, 'user_banned');
+    expect(refused.error?.message).toBe('Invalid Refresh Token: User Banned');
+    expect(refused.data.session).toBeNull();
   });
 
   it('refuses an unknown refresh token', async () => {
@@ -254,6 +275,41 @@ describe('password recovery', () => {
     const again = await fetch(mail.link, { redirect: 'manual' });
     const failed = new URLSearchParams(new URL(again.headers.get('location') ?? '').hash.slice(1));
     expect(failed.get('error_code')).toBe('otp_expired');
+  });
+
+  describe('a link older than an hour', () => {
+    /** A recovery mail for a new user, sent `minutesAgo` minutes ago by the database's clock. */
+    async function recoveryMailSent(minutesAgo: number) {
+      const { email, data } = await signUp();
+      await api.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/en' });
+      const [mail] = await outbox(email);
+      await api.db.query(`update auth.users set recovery_sent_at = now() - make_interval(mins => $2) where id = $1`, [data.user?.id, minutesAgo]);
+      return { email, mail };
+    }
+
+    it('is refused: the link redirects with otp_expired and signs no one in', async () => {
+      const { mail } = await recoveryMailSent(61);
+      const visit = await fetch(mail.link, { redirect: 'manual' });
+      expect(visit.status).toBe(303);
+      const fragment = new URLSearchParams(new URL(visit.headers.get('location') ?? '').hash.slice(1));
+      expect(fragment.get('error_code')).toBe('otp_expired');
+      expect(fragment.get('access_token')).toBeNull();
+    });
+
+    it('is refused as a token hash and as the 6-digit code', async () => {
+      const { email, mail } = await recoveryMailSent(61);
+      expectAuthError((await api.client().auth.verifyOtp({ token_hash: mail.token_hash, type: 'recovery' })).error, 403, 'otp_expired');
+      expectAuthError((await api.client().auth.verifyOtp({ email, token: mail.token, type: 'recovery' })).error, 403, 'otp_expired');
+    });
+
+    it('is still accepted a minute before the hour is up', async () => {
+      const { mail } = await recoveryMailSent(59);
+      const visit = await fetch(mail.link, { redirect: 'manual' });
+      const fragment = new URLSearchParams(new URL(visit.headers.get('location') ?? '').hash.slice(1));
+      expect(fragment.get('error_code')).toBeNull();
+      expect(fragment.get('type')).toBe('recovery');
+      expect(fragment.get('access_token')).toEqual(expect.any(String));
+    });
   });
 
   it('verifies the 6-digit code with email and token through verifyOtp', async () => {

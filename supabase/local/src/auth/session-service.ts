@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import { authErrors } from './errors';
 import { activeChild, createSession, issueRefreshToken, lockRefreshToken, revokeRefreshToken, revokeSessionTokens, touchSession } from './sessions';
 import { sessionResponse, type AuthMethod, type SessionJson, type TokenSettings } from './tokens';
-import { findUserById, recordSignIn } from './users';
+import { findUserById, isBanned, recordSignIn } from './users';
 
 export interface ClientInfo {
   userAgent?: string;
@@ -20,7 +20,7 @@ export async function startSession(tx: Queryable, settings: TokenSettings, userI
 }
 
 /** The outcome of a refresh; a reuse is reported after committing, so the family's revocation sticks. */
-export type RefreshOutcome = { ok: true; session: SessionJson } | { ok: false; error: 'not_found' | 'already_used' };
+export type RefreshOutcome = { ok: true; session: SessionJson } | { ok: false; error: 'not_found' | 'already_used' | 'banned' };
 
 /**
  * Rotation with reuse detection, as GoTrue: each refresh revokes the token and issues a child. Presenting a
@@ -32,6 +32,8 @@ export async function refreshSession(tx: Queryable, settings: TokenSettings, tok
   if (!row || !row.session_id) return { ok: false, error: 'not_found' };
   const user = await findUserById(tx, row.user_id);
   if (!user) return { ok: false, error: 'not_found' };
+  // As GoTrue: a ban ends every session at its next refresh, whatever the token's state.
+  if (isBanned(user)) return { ok: false, error: 'banned' };
   let next: string;
   if (row.revoked) {
     const child = await activeChild(tx, row.token);

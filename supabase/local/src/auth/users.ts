@@ -37,6 +37,11 @@ function toRecord(row: UserRow | undefined): UserRecord | undefined {
   };
 }
 
+/** Whether the user is banned now (GoTrue's IsBanned: a ban that has ended no longer counts). */
+export function isBanned(user: Pick<UserRecord, 'bannedUntil'>, now = Date.now()): boolean {
+  return user.bannedUntil !== null && user.bannedUntil.getTime() > now;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = $1 and u.deleted_at is null and not u.is_sso_user`, [email]);
   return toRecord(rows[0]);

@@ -4,7 +4,7 @@ import { tokenSettings, type AuthDeps } from '../deps';
 import { passwordMatches } from '../passwords';
 import { bodyOf, clientOf, queryParam, takeRateLimit, type JsonBody } from '../request-helpers';
 import { refreshSession, startSession } from '../session-service';
-import { findUserByEmail } from '../users';
+import { findUserByEmail, isBanned } from '../users';
 
 /** Refresh tokens this API issues are 32 URL-safe characters; anything far off is not looked up at all. */
 const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -24,7 +24,7 @@ async function passwordGrant(request: FastifyRequest, body: JsonBody, deps: Auth
     throw authErrors.invalidCredentials();
   }
   deps.loginBackoff.recordSuccess(email, request.ip);
-  if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(user)) throw authErrors.userBanned();
   return deps.db.transaction((tx) => startSession(tx, tokenSettings(deps), user.id, 'password', clientOf(request)));
 }
 
@@ -38,6 +38,7 @@ async function refreshGrant(request: FastifyRequest, body: JsonBody, deps: AuthD
   if (!REFRESH_TOKEN_PATTERN.test(token)) throw authErrors.refreshTokenNotFound();
   const outcome = await deps.db.transaction((tx) => refreshSession(tx, tokenSettings(deps), token, deps.refreshReuseIntervalSeconds));
   if (outcome.ok) return outcome.session;
+  if (outcome.error === 'banned') throw authErrors.refreshUserBanned();
   throw outcome.error === 'already_used' ? authErrors.refreshTokenAlreadyUsed() : authErrors.refreshTokenNotFound();
 }
 

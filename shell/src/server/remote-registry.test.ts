@@ -1,0 +1,199 @@
+/** @jest-environment node */
+// The remotes' server code as the server keeps it: loaded at run time through the federation runtime from a host
+// serving the remotes' releases; a new release replaces the running one only once it has loaded, and a release
+// that fails leaves the last good one running.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { init } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@tales/shared/config';
+import { DEFAULT_NAMESPACE, languages } from '@tales/shared/i18n';
+import { createRemoteRegistry, type RemoteRegistry } from './remote-registry';
+import { httpEntryLoader, startRemoteHost, type Release, type RemoteHost } from './test-remotes';
+import { createServerTexts, type ServerTexts } from './texts';
+
+const HOME = 'tales_reader/HomePage';
+const STORY = 'tales_reader/StoryPage';
+const DONATE = 'tales_donate/DonatePage';
+const WAIT_MS = 10_000;
+
+const reader = (version: string, overrides: Partial<Release> = {}): Release => ({
+  pages: { './HomePage': { heading: `home ${version}` }, './StoryPage': { heading: `story ${version}` } },
+  ...overrides,
+});
+const donate = (version: string): Release => ({ pages: { './DonatePage': { heading: `donate ${version}` } } });
+
+let host: RemoteHost;
+let localesDir: string;
+let texts: ServerTexts;
+let registry: RemoteRegistry;
+let logged: string[];
+
+beforeAll(async () => {
+  init({ name: 'tales_shell', remotes: [], plugins: [httpEntryLoader] });
+  host = await startRemoteHost();
+  localesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-registry-'));
+  for (const lng of languages) {
+    fs.mkdirSync(path.join(localesDir, lng));
+    fs.writeFileSync(
+      path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`),
+      JSON.stringify({ shell: { title: 'Tales' } }),
+    );
+  }
+});
+afterAll(async () => {
+  await host.close();
+  fs.rmSync(localesDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  logged = [];
+  texts = await createServerTexts(localesDir);
+  registry = createRemoteRegistry({
+    rendered: [
+      { remote: 'reader', expose: './HomePage' },
+      { remote: 'reader', expose: './StoryPage' },
+      { remote: 'donate', expose: './DonatePage' },
+    ],
+    texts,
+    log: (message) => logged.push(message),
+  });
+});
+
+const config = (remotes: RuntimeConfig['remotes']): RuntimeConfig => ({
+  supabaseUrl: 'http://api.invalid',
+  supabaseAnonKey: 'anon',
+  remotes,
+});
+
+/** What the server renders for a module now: its markup, or undefined when the browser would render it. */
+function rendered(id: string): string | undefined {
+  const component = registry.modules().get(id) as ComponentType | undefined;
+  return component && renderToStaticMarkup(createElement(component));
+}
+
+/** The remote's texts the server renders with. */
+const readerText = (lng: 'en' | 'de' = 'en') => texts.forRequest(lng).t('test_reader.release');
+
+const serverEntryAsked = (key: string, version: string) =>
+  host.requests.filter((request) => request === `/${key}/${version}/server/remoteEntry.js`).length;
+
+describe('the remote registry', () => {
+  it("loads every rendered expose of each remote in the config, with its texts and its page's files", async () => {
+    await registry.sync(
+      config({
+        reader: host.publish('reader', 'r1', reader('r1')),
+        donate: host.publish('donate', 'd1', donate('d1')),
+      }),
+      WAIT_MS,
+    );
+    expect(rendered(HOME)).toBe('<h1>home r1</h1>');
+    expect(rendered(STORY)).toBe('<h1>story r1</h1>');
+    expect(rendered(DONATE)).toBe('<h1>donate d1</h1>');
+    expect(readerText('de')).toBe('reader r1 in de');
+    const assets = registry.assets(HOME);
+    expect(assets?.css).toEqual([
+      {
+        href: expect.stringMatching(/\/reader\/r1\/homepage\.[0-9a-f]+\.css$/),
+        css: '.reader-r1-homepage{color:teal}',
+      },
+    ]);
+    expect(assets?.js).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/reader\/r1\/homepage\.[0-9a-f]+\.js$/),
+    ]);
+  });
+
+  it('leaves a remote the config does not name to the browser', async () => {
+    await registry.sync(config({ reader: host.publish('reader', 'r2', reader('r2')) }), WAIT_MS);
+    expect(rendered(HOME)).toBe('<h1>home r2</h1>');
+    expect(rendered(DONATE)).toBeUndefined();
+    expect(registry.assets(DONATE)).toBeUndefined();
+  });
+
+  it('replaces a remote with its new release once that release has loaded', async () => {
+    await registry.sync(config({ reader: host.publish('reader', 'r3', reader('r3')) }), WAIT_MS);
+    await registry.sync(config({ reader: host.publish('reader', 'r4', reader('r4')) }), WAIT_MS);
+    expect(rendered(HOME)).toBe('<h1>home r4</h1>');
+    expect(rendered(STORY)).toBe('<h1>story r4</h1>');
+    expect(readerText()).toBe('reader r4 in en');
+    expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r4-homepage{color:teal}');
+    expect(
+      logged.some((line) => line.startsWith('reader: server code updated from') && line.includes('/reader/r4/')),
+    ).toBe(true);
+  });
+
+  it.each<[string, string, Partial<Release>]>([
+    ['its server entry answers an HTTP error', 'r6-http-error', { serverEntry: 'http-error' }],
+    ['its server entry throws as it runs', 'r6-throws', { serverEntry: 'throws' }],
+    ['it lacks one of the rendered exposes', 'r6-partial', { pages: { './HomePage': { heading: 'home r6' } } }],
+  ])('keeps the last good release when a new one fails to load (%s)', async (_, version, failure) => {
+    await registry.sync(config({ reader: host.publish('reader', 'r5', reader('r5')) }), WAIT_MS);
+    const failing = host.publish('reader', version, reader('r6', failure));
+    await registry.sync(config({ reader: failing }), WAIT_MS);
+    expect(rendered(HOME)).toBe('<h1>home r5</h1>');
+    expect(rendered(STORY)).toBe('<h1>story r5</h1>');
+    expect(readerText()).toBe('reader r5 in en');
+    expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r5-homepage{color:teal}');
+    expect(
+      logged.some((line) =>
+        line.startsWith(`reader: server code from ${new URL('server/remoteEntry.js', failing).href} not loaded`),
+      ),
+    ).toBe(true);
+  });
+
+  it('tries a failed release again on the next request, and takes it once it loads', async () => {
+    await registry.sync(config({ reader: host.publish('reader', 'r7', reader('r7')) }), WAIT_MS);
+    const next = host.publish('reader', 'r8', reader('r8', { serverEntry: 'http-error' }));
+    await registry.sync(config({ reader: next }), WAIT_MS);
+    expect(rendered(HOME)).toBe('<h1>home r7</h1>');
+    // The host puts the release right at the same address.
+    host.publish('reader', 'r8', reader('r8'));
+    await registry.sync(config({ reader: next }), WAIT_MS);
+    expect(rendered(HOME)).toBe('<h1>home r8</h1>');
+  });
+
+  it('leaves a remote whose first release fails to the browser, and loads it once it can', async () => {
+    const entry = host.publish('donate', 'd2', { ...donate('d2'), serverEntry: 'throws' });
+    await registry.sync(config({ donate: entry }), WAIT_MS);
+    expect(rendered(DONATE)).toBeUndefined();
+    host.publish('donate', 'd2', donate('d2'));
+    await registry.sync(config({ donate: entry }), WAIT_MS);
+    expect(rendered(DONATE)).toBe('<h1>donate d2</h1>');
+  });
+
+  it('does not load a remote again while the config names the same release', async () => {
+    const entry = host.publish('reader', 'r9', reader('r9'));
+    await registry.sync(config({ reader: entry }), WAIT_MS);
+    const asked = serverEntryAsked('reader', 'r9');
+    await registry.sync(config({ reader: entry }), WAIT_MS);
+    expect(serverEntryAsked('reader', 'r9')).toBe(asked);
+    expect(rendered(HOME)).toBe('<h1>home r9</h1>');
+  });
+
+  describe('revalidation (the same address, its server entry changed in place)', () => {
+    it('loads a changed server entry, and keeps the loaded one when it did not change', async () => {
+      const entry = host.publish('reader', 'r10', reader('r10'));
+      await registry.sync(config({ reader: entry }), WAIT_MS);
+      await registry.revalidate();
+      expect(rendered(HOME)).toBe('<h1>home r10</h1>');
+      expect(logged.filter((line) => line.startsWith('reader: server code'))).toHaveLength(1);
+
+      host.publish('reader', 'r10', reader('r10 rebuilt'));
+      await registry.revalidate();
+      expect(rendered(HOME)).toBe('<h1>home r10 rebuilt</h1>');
+    });
+
+    it('keeps the last good version when the changed entry fails', async () => {
+      const entry = host.publish('reader', 'r11', reader('r11'));
+      await registry.sync(config({ reader: entry }), WAIT_MS);
+      host.publish('reader', 'r11', reader('r11 broken', { serverEntry: 'throws' }));
+      await registry.revalidate();
+      expect(rendered(HOME)).toBe('<h1>home r11</h1>');
+      host.publish('reader', 'r11', reader('r11', { serverEntry: 'http-error' }));
+      await registry.revalidate();
+      expect(rendered(HOME)).toBe('<h1>home r11</h1>');
+      expect(readerText()).toBe('reader r11 in en');
+    });
+  });
+});
