@@ -52,9 +52,9 @@ beforeEach(async () => {
   texts = await createServerTexts(localesDir);
   registry = createRemoteRegistry({
     rendered: [
-      { remote: 'reader', expose: './HomePage' },
-      { remote: 'reader', expose: './StoryPage' },
-      { remote: 'donate', expose: './DonatePage' },
+      { page: { remote: 'reader', expose: './HomePage' }, data: { remote: 'reader', expose: './HomePage.data' } },
+      { page: { remote: 'reader', expose: './StoryPage' }, data: { remote: 'reader', expose: './StoryPage.data' } },
+      { page: { remote: 'donate', expose: './DonatePage' } },
     ],
     texts,
     log: (message) => logged.push(message),
@@ -169,6 +169,33 @@ describe('the remote registry', () => {
     await registry.sync(config({ reader: entry }), WAIT_MS);
     expect(serverEntryAsked('reader', 'r9')).toBe(asked);
     expect(rendered(HOME)).toBe('<h1>home r9</h1>');
+  });
+
+  it("loads each page's data loader from the same release as the page, and keeps the last good pair", async () => {
+    const request = { params: {}, search: new URLSearchParams(), lng: 'en' as const, admin: false, now: new Date() };
+    const withLoader = (
+      version: string,
+      data: Release['data'] = { './HomePage.data': { answers: { [`day:${version}`]: version } } },
+    ) => reader(version, { data });
+    const needs = () =>
+      registry
+        .loader(HOME)?.(request)
+        .needs.map((need) => need.key);
+    await registry.sync(config({ reader: host.publish('reader', 'r12', withLoader('r12')) }), WAIT_MS);
+    expect(needs()).toEqual(['day:r12']);
+    expect(registry.loader(DONATE)).toBeUndefined();
+
+    await registry.sync(config({ reader: host.publish('reader', 'r13', withLoader('r13')) }), WAIT_MS);
+    expect(needs()).toEqual(['day:r13']);
+    expect(rendered(HOME)).toBe('<h1>home r13</h1>');
+
+    // A release without the loader its page needs is not taken: the running page and its loader stay.
+    await registry.sync(
+      config({ reader: host.publish('reader', 'r14', withLoader('r14', { './HomePage.data': 'missing' })) }),
+      WAIT_MS,
+    );
+    expect(needs()).toEqual(['day:r13']);
+    expect(rendered(HOME)).toBe('<h1>home r13</h1>');
   });
 
   describe('revalidation (the same address, its server entry changed in place)', () => {

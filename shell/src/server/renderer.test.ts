@@ -20,7 +20,7 @@ const repo = path.resolve(__dirname, '../../..');
 const template = fs
   .readFileSync(path.join(repo, 'packages/build/src/index.html'), 'utf8')
   .replace('<%= title %>', 'Tales')
-  .replace(/<%= earlyPressKey %>/g, '__talesEarlyPress')
+  .replace(/<%= handoffKey %>/g, '__tales')
   .replace(
     '</head>',
     '<script defer src="/main.0123abcd.js"></script><link href="/main.0123abcd.css" rel="stylesheet"></head>',
@@ -253,5 +253,69 @@ describe('a page whose remote the server cannot render', () => {
     const page = await get(renderer, '/en/donate');
     expectUsablePage(page);
     expect(logged).toContain('/en/donate: render budget of 1500 ms spent; the rest renders in the browser');
+  });
+});
+
+describe("a page's data, from the loader its remote exposes beside it", () => {
+  const lighthouse = {
+    id: 'lighthouse',
+    translations: {
+      en: { title: 'The Lighthouse', content: 'Once upon a time.', summary: 'A keeper collects storms.' },
+    },
+    author: 'Ana',
+    publishDate: null,
+    tags: [],
+    hashtags: [],
+    readTime: 3,
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  it('renders the page with its answers, hands them over, and names the story in the head', async () => {
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'data', {
+        ...reader('data'),
+        data: {
+          './HomePage.data': { answers: { 'storyOfTheDay:today': lighthouse } },
+          './StoryPage.data': { story: { key: 'story:lighthouse', answer: lighthouse } },
+        },
+      }),
+    });
+    const home = await get(renderer, '/en');
+    expect(home.status).toBe(200);
+    expect(home.html).toMatch(
+      /<script id="tales-data" type="application\/json">\{"entries":\{"storyOfTheDay:today":\{"data":\{"id":"lighthouse"/,
+    );
+    const story = await get(renderer, '/en/story/lighthouse');
+    expect(story.status).toBe(200);
+    expect(story.html).toContain('<title data-head>The Lighthouse · Tales</title>');
+    expect(story.html).toContain('"story:lighthouse":{"data":{"id":"lighthouse"');
+  });
+
+  it('answers 404 with the not-found page when the story the loader names does not exist', async () => {
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'no-story', {
+        ...reader('no-story'),
+        data: { './StoryPage.data': { story: { key: 'story:gone', answer: null } } },
+      }),
+    });
+    const page = await get(renderer, '/en/story/gone');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title data-head>Page not found · Tales</title>');
+    expect(page.html).toContain('"story:gone":{"data":null');
+  });
+
+  it('renders the page without data, for the browser to ask, when its loader throws', async () => {
+    const renderer = await startRenderer({
+      calendar: host.publish('calendar', 'loader-throws', {
+        ...calendar,
+        data: { './CalendarPage.data': { throws: 'the loader broke' } },
+      }),
+    });
+    const page = await get(renderer, '/en/calendar');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>The calendar</h1>');
+    expect(page.html).toContain('<script id="tales-data" type="application/json">{"entries":{}');
+    expect(logged.some((line) => line.includes('the loader broke'))).toBe(true);
   });
 });

@@ -9,9 +9,19 @@ import { languages } from '@tales/shared/i18n';
 /** What an exposed page does when the server renders it. */
 export type PageCode = { heading: string } | { throws: string } | 'suspends';
 
+/**
+ * What a page's data loader (`./HomePage.data`) answers the server: each need's answer by cache key, the story the
+ * page is about, an error thrown when asked, or no loader at all. A page whose loader the release does not name
+ * needs nothing.
+ */
+export type DataCode =
+  { answers?: Record<string, unknown>; story?: { key: string; answer: unknown } } | { throws: string } | 'missing';
+
 export type Release = {
   /** The release's exposes (`./HomePage`) and what each renders. */
   pages: Record<string, PageCode>;
+  /** Its pages' data loaders (`./HomePage.data`), when they answer something. */
+  data?: Record<string, DataCode>;
   /** How the server entry fails: answered with an HTTP error, or a script that throws when it runs. */
   serverEntry?: 'http-error' | 'throws';
 };
@@ -44,12 +54,31 @@ function serverEntryCode(key: RemoteKey, version: string, release: Release): str
           : `return React.createElement('h1', null, ${JSON.stringify(code.heading)});`;
     return `${JSON.stringify(expose)}: function Page() { ${body} }`;
   });
+  const data = Object.entries(release.data ?? {});
+  const missing = data.filter(([, code]) => code === 'missing').map(([expose]) => expose);
+  const loaders = data
+    .flatMap(([expose, code]) => (code === 'missing' ? [] : [[expose, code] as const]))
+    .map(([expose, code]) => {
+      if ('throws' in code)
+        return `${JSON.stringify(expose)}: function load() { throw new Error(${JSON.stringify(code.throws)}); }`;
+      const answer = (value: unknown) => `fetch: () => Promise.resolve(${JSON.stringify(value)})`;
+      const needs = Object.entries(code.answers ?? {}).map(
+        ([need, value]) => `{ key: ${JSON.stringify(need)}, ${answer(value)} }`,
+      );
+      const story = code.story
+        ? `, story: { key: ${JSON.stringify(code.story.key)}, ${answer(code.story.answer)} }`
+        : '';
+      return `${JSON.stringify(expose)}: function load() { return { needs: [${needs.join(', ')}]${story} }; }`;
+    });
   return [
     `const React = require('react');`,
     `const pages = { ${pages.join(', ')} };`,
+    `const loaders = { ${loaders.join(', ')} };`,
+    `const needsNothing = () => ({ needs: [] });`,
+    `const missing = ${JSON.stringify(missing)};`,
     `module.exports = { init() {}, get(expose) {`,
-    `  const page = pages[expose];`,
-    `  return page ? Promise.resolve(() => ({ default: page })) : Promise.reject(new Error('${containerName(key)} has no ' + expose));`,
+    `  const module = pages[expose] || loaders[expose] || (expose.endsWith('.data') && !missing.includes(expose) ? needsNothing : undefined);`,
+    `  return module ? Promise.resolve(() => ({ default: module })) : Promise.reject(new Error('${containerName(key)} has no ' + expose));`,
     `} };`,
   ].join('\n');
 }
