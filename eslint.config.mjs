@@ -13,19 +13,30 @@ import globals from 'globals';
 import { packageBoundaries } from './eslint-rules/package-boundaries.mjs';
 
 // Type-aware rules run where the type-check runs: the folders tsconfig.json includes.
-const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).include.map((dir) => `${dir}/**/*.{ts,tsx}`);
+const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')).include.map(
+  (dir) => `${dir}/**/*.{ts,tsx}`,
+);
 
 const remotes = ['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'];
 const apps = ['shell', ...remotes];
 
 const forbid = (names, message) => ({
-  patterns: names.flatMap((name) => [
-    { group: [`**/${name}/**`, `${name}/**`, name], message },
-  ]),
+  patterns: names.flatMap((name) => [{ group: [`**/${name}/**`, `${name}/**`, name], message }]),
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.bench/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.bench/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +53,13 @@ export default tseslint.config(
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', forbid(apps.filter((a) => a !== remote), 'A remote imports only @tales/shared and its own src/ (DESIGN.md).')],
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          apps.filter((a) => a !== remote),
+          'A remote imports only @tales/shared and its own src/ (DESIGN.md).',
+        ),
+      ],
     },
   })),
   {
@@ -83,7 +100,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.')] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.'),
+      ],
+    },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -27,7 +27,15 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-reader', '<rootDir>/mf-calendar', '<rootDir>/mf-donate', '<rootDir>/mf-auth', '<rootDir>/mf-admin'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/mf-reader',
+        '<rootDir>/mf-calendar',
+        '<rootDir>/mf-donate',
+        '<rootDir>/mf-auth',
+        '<rootDir>/mf-admin',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: {
@@ -45,7 +53,13 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/packages/build', '<rootDir>/shell/server', '<rootDir>/tools', '<rootDir>/e2e/support'],
+      roots: [
+        '<rootDir>/supabase',
+        '<rootDir>/packages/build',
+        '<rootDir>/shell/server',
+        '<rootDir>/tools',
+        '<rootDir>/e2e/support',
+      ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '\\.[jt]sx?$': swc },

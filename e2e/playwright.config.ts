@@ -5,12 +5,23 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePorts, e2eEnv } from './support/ports';
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-if (!chromium) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH');
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && fs.existsSync(p),
+);
+if (!chromium)
+  throw new Error("Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH");
 
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -29,9 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'tsx ../tools/start.ts',
     cwd: __dirname,

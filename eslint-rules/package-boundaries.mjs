@@ -27,7 +27,8 @@ const noRelativeCrossPackage = {
     type: 'problem',
     docs: { description: 'Forbid relative imports that reach into another workspace package.' },
     messages: {
-      crosses: '"{{specifier}}" reaches into {{target}} from {{own}}: import it by name through an entry in {{target}}\'s package.json "exports".',
+      crosses:
+        '"{{specifier}}" reaches into {{target}} from {{own}}: import it by name through an entry in {{target}}\'s package.json "exports".',
     },
     schema: [],
   },
@@ -38,7 +39,11 @@ const noRelativeCrossPackage = {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
       const target = packageRootOf(path.dirname(path.resolve(path.dirname(filename), node.value, '_')));
       if (target === own) return;
-      context.report({ node, messageId: 'crosses', data: { specifier: node.value, target: packageName(target), own: packageName(own) } });
+      context.report({
+        node,
+        messageId: 'crosses',
+        data: { specifier: node.value, target: packageName(target), own: packageName(own) },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -49,7 +54,11 @@ const noRelativeCrossPackage = {
       CallExpression: (node) => {
         const callee = node.callee;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isResolve = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.name === 'resolve';
+        const isResolve =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'require' &&
+          callee.property.name === 'resolve';
         if (isRequire || isResolve) check(node.arguments[0]);
       },
     };

@@ -8,7 +8,12 @@ if (!apps.includes(app)) {
   console.error(`usage: serve-one <${apps.join('|')}>`);
   process.exit(2);
 }
-serveStatic({ root: path.resolve(__dirname, '..', app, 'dist'), port: portOf(app), host, historyFallback: app === 'shell' }).then(
+serveStatic({
+  root: path.resolve(__dirname, '..', app, 'dist'),
+  port: portOf(app),
+  host,
+  historyFallback: app === 'shell',
+}).then(
   () => console.log(`${app} http://${host}:${portOf(app)}/`),
   (error: unknown) => {
     console.error(error);

@@ -48,16 +48,24 @@ async function main(): Promise<void> {
   const manifest = `http://${host}:${portOf(remote)}/releases/${version}/mf-manifest.json`;
   if (!(await answers(manifest))) {
     fs.rmSync(out, { recursive: true, force: true });
-    fail(`${manifest} does not answer: is the site running (pnpm start) with the same TALES_DATA_DIR and ports? The running site is unchanged.`);
+    fail(
+      `${manifest} does not answer: is the site running (pnpm start) with the same TALES_DATA_DIR and ports? The running site is unchanged.`,
+    );
   }
   const file = runtimeConfigFile(repo);
   updateRuntimeConfigFile(file, { remotes: { [key]: manifest } });
 
-  const older = fs.readdirSync(root).filter((name) => name < version).sort().slice(0, -(KEEP_RELEASES - 1));
+  const older = fs
+    .readdirSync(root)
+    .filter((name) => name < version)
+    .sort()
+    .slice(0, -(KEEP_RELEASES - 1));
   for (const name of older) fs.rmSync(path.join(root, name), { recursive: true, force: true });
 
   console.log(`\n${app} ${version} is live: ${manifest}`);
-  console.log(`runtime config: ${path.relative(repo, file)}${older.length ? `; removed ${older.length} older release(s)` : ''}`);
+  console.log(
+    `runtime config: ${path.relative(repo, file)}${older.length ? `; removed ${older.length} older release(s)` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

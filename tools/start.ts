@@ -26,7 +26,8 @@ function startLocalApi(): ChildProcess {
 
 async function main(): Promise<void> {
   for (const app of apps) {
-    if (!fs.existsSync(path.join(repo, app, 'dist/mf-manifest.json'))) throw new Error(`${app}/dist is missing: run pnpm build first`);
+    if (!fs.existsSync(path.join(repo, app, 'dist/mf-manifest.json')))
+      throw new Error(`${app}/dist is missing: run pnpm build first`);
   }
 
   const children: ChildProcess[] = [];
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
         port: portOf(app),
         host,
         historyFallback: app === 'shell',
-        ...(app === 'shell' ? { runtimeConfig, renderPage: renderer.render } : { releasesRoot: releasesRoot(repo, app) }),
+        ...(app === 'shell'
+          ? { runtimeConfig, renderPage: renderer.render }
+          : { releasesRoot: releasesRoot(repo, app) }),
       }),
     ),
   );

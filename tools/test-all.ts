@@ -35,15 +35,30 @@ const cliPushedTests = [
 
 // The test files each stage must run: every one the repository holds for it, and never fewer than a floor a
 // little under today's count, in case the pattern itself stops matching.
-const jestFiles = { what: 'jest test files (*.test.ts, *.test.tsx)', holds: findFiles(repo, /\.test\.tsx?$/).length, minimum: 140 };
-const specFiles = { what: 'Playwright specs (e2e/tests/*.spec.ts)', holds: findFiles(path.join(repo, 'e2e/tests'), /\.spec\.ts$/).length, minimum: 15 };
+const jestFiles = {
+  what: 'jest test files (*.test.ts, *.test.tsx)',
+  holds: findFiles(repo, /\.test\.tsx?$/).length,
+  minimum: 140,
+};
+const specFiles = {
+  what: 'Playwright specs (e2e/tests/*.spec.ts)',
+  holds: findFiles(path.join(repo, 'e2e/tests'), /\.spec\.ts$/).length,
+  minimum: 15,
+};
 
 const stages = [
   commandStep('lint', 'pnpm', ['lint'], { cwd: repo, timeoutMs: minutes(15) }),
   commandStep('typecheck', 'pnpm', ['typecheck'], { cwd: repo, timeoutMs: minutes(15) }),
   // tsc checks the functions as Node code; Deno checks them as the Edge Runtime runs them (Deno.* included).
   commandStep('deno check', 'pnpm', ['check:functions'], { cwd: repo, timeoutMs: minutes(5) }),
-  jestStage('jest', [], { cwd: repo, root: repo, reportDir, env: pglite, timeoutMs: minutes(30), rules: { ci, files: jestFiles } }),
+  jestStage('jest', [], {
+    cwd: repo,
+    root: repo,
+    reportDir,
+    env: pglite,
+    timeoutMs: minutes(30),
+    rules: { ci, files: jestFiles },
+  }),
   databaseJestStage('jest on PostgreSQL', {
     cwd: repo,
     root: repo,
@@ -66,7 +81,14 @@ const stages = [
     rules: { ci },
   }),
   commandStep('build', 'pnpm', ['build'], { cwd: repo, timeoutMs: minutes(20) }),
-  playwrightStage('playwright', [], { cwd: path.join(repo, 'e2e'), root: repo, reportDir, needs: ['build'], timeoutMs: minutes(60), rules: { ci, files: specFiles } }),
+  playwrightStage('playwright', [], {
+    cwd: path.join(repo, 'e2e'),
+    root: repo,
+    reportDir,
+    needs: ['build'],
+    timeoutMs: minutes(60),
+    rules: { ci, files: specFiles },
+  }),
 ];
 
 const interrupted = new AbortController();

@@ -34,7 +34,11 @@ export class LocalApi {
       SUPABASE_OUTBOX_DIR: path.join(repo, this.dataDir, 'outbox'),
     };
     delete env.DATABASE_URL; // always its own PGlite, never a shared PostgreSQL
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], { cwd: localApiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+      cwd: localApiDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     void this.exited.then(() => {
@@ -43,7 +47,10 @@ export class LocalApi {
     // Never outlive the test run, whatever happens to it.
     process.once('exit', () => child.kill('SIGKILL'));
     try {
-      await waitForUrl(`${this.url}/auth/v1/health`, { timeoutMs: 120_000, alive: () => child.exitCode === null && child.signalCode === null });
+      await waitForUrl(`${this.url}/auth/v1/health`, {
+        timeoutMs: 120_000,
+        alive: () => child.exitCode === null && child.signalCode === null,
+      });
     } catch (error) {
       await this.stop();
       throw error;

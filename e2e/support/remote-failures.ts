@@ -29,7 +29,9 @@ export function serverSlow(origin: string, delayMs: number): RemoteFailure {
 export function manifestError(origin: string, status = 500): RemoteFailure {
   return async (page) => {
     const manifest = `${origin}/mf-manifest.json`;
-    await page.route(manifest, (route) => route.fulfill({ status, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route(manifest, (route) =>
+      route.fulfill({ status, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
     return () => page.unroute(manifest);
   };
 }
@@ -47,7 +49,9 @@ export function throwsWhileRendering(origin: string, exposeName: string): Remote
     if (!entry.ok()) throw new Error(`${origin}/remoteEntry.js: ${entry.status()}`);
     // The container's module map: "./Name":()=>Promise.all([...]).then(()=>()=>__webpack_require__(ID)), where the
     // minifier may have renamed __webpack_require__.
-    const moduleId = new RegExp(`"\\./${exposeName}":\\(\\)=>.*?\\(\\)=>\\(\\)=>[\\w$]+\\(([^)]+)\\)`).exec(await entry.text())?.[1];
+    const moduleId = new RegExp(`"\\./${exposeName}":\\(\\)=>.*?\\(\\)=>\\(\\)=>[\\w$]+\\(([^)]+)\\)`).exec(
+      await entry.text(),
+    )?.[1];
     if (!moduleId) throw new Error(`${origin}/remoteEntry.js does not expose ./${exposeName}`);
 
     const chunk = `${origin}/__federation_expose_${exposeName}.*.js`;

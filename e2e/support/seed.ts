@@ -9,7 +9,8 @@ export const seedStoriesDir = path.resolve(__dirname, '../../supabase/seed/stori
 /** A seeded story by file name (`00.json` is today's). */
 export function seedStory(file: string, dir = seedStoriesDir): SeedStory {
   const full = path.join(dir, file);
-  if (!fs.existsSync(full)) throw new Error(`e2e fixture missing: ${full} (a seeded story the journeys compare the page with)`);
+  if (!fs.existsSync(full))
+    throw new Error(`e2e fixture missing: ${full} (a seeded story the journeys compare the page with)`);
   let data: unknown;
   try {
     data = JSON.parse(fs.readFileSync(full, 'utf8'));

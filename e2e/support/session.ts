@@ -6,7 +6,6 @@ import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
 export const READER = { email: 'reader@tales.local', password: 'tales-reader-2026' };
 
-
 export type SiteConfig = { supabaseUrl: string; supabaseAnonKey: string };
 
 export async function siteConfig(request: APIRequestContext): Promise<SiteConfig> {
@@ -15,17 +14,25 @@ export async function siteConfig(request: APIRequestContext): Promise<SiteConfig
   return (await response.json()) as SiteConfig;
 }
 
-export async function passwordSession(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, unknown>> {
+export async function passwordSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Record<string, unknown>> {
   const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
   const response = await request.post(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
     data: account,
   });
-  if (!response.ok()) throw new Error(`sign-in of ${account.email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sign-in of ${account.email} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
 
-export async function signInContext(context: BrowserContext, request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+export async function signInContext(
+  context: BrowserContext,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   const session = await passwordSession(request, account);
   await context.addInitScript(
     ([key, value]) => {

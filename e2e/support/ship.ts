@@ -16,7 +16,12 @@ export const releasesOf = (app: AppName) => releasesRoot(repo, app, e2eEnv);
 export function ship(app: AppName): string {
   const releases = releasesOf(app);
   const before = new Set(fs.existsSync(releases) ? fs.readdirSync(releases) : []);
-  const run = spawnSync('pnpm', ['ship', app], { cwd: repo, env: { ...process.env, ...e2eEnv }, encoding: 'utf8', timeout: 200_000 });
+  const run = spawnSync('pnpm', ['ship', app], {
+    cwd: repo,
+    env: { ...process.env, ...e2eEnv },
+    encoding: 'utf8',
+    timeout: 200_000,
+  });
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   const added = fs.readdirSync(releases).filter((name) => !before.has(name));
   expect(added).toHaveLength(1);

@@ -11,7 +11,10 @@ const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 const tomorrow = new Date(Date.now() + 86_400_000);
 const formLanguages = ['Español', 'English', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '中文'];
 // A real 1×1 PNG: the storage API checks that the bytes are the image type they claim.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every request the page makes to mf-admin's server. */
 function watchAdminRemote(page: Page): string[] {
@@ -27,20 +30,34 @@ async function fillStory(page: Page, title: string) {
     await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('textbox', { name: 'Title' }).fill(`${title} (${name})`);
-    await panel.getByRole('textbox', { name: 'Content' }).fill(`Había una vez un cuento en ${name}.\nY colorín colorado.`);
+    await panel
+      .getByRole('textbox', { name: 'Content' })
+      .fill(`Había una vez un cuento en ${name}.\nY colorín colorado.`);
   }
 }
 
 async function readStory(request: APIRequestContext, id: string, token?: string) {
   const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
-  const response = await request.get(`${supabaseUrl}/rest/v1/stories?id=eq.${id}&select=id,author,hashtags,image_url,publish_date,translations`, {
-    headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token ?? supabaseAnonKey}` },
-  });
+  const response = await request.get(
+    `${supabaseUrl}/rest/v1/stories?id=eq.${id}&select=id,author,hashtags,image_url,publish_date,translations`,
+    {
+      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token ?? supabaseAnonKey}` },
+    },
+  );
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: string; author: string; hashtags: string[]; image_url: string | null; publish_date: string }[];
+  return (await response.json()) as {
+    id: string;
+    author: string;
+    hashtags: string[];
+    image_url: string | null;
+    publish_date: string;
+  }[];
 }
 
-test('an admin schedules, edits and safely co-edits a story with a cover; readers see nothing early', async ({ browser, request }) => {
+test('an admin schedules, edits and safely co-edits a story with a cover; readers see nothing early', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const title = `Cuento de mañana ${Date.now()}`;
   const context = await browser.newContext();
@@ -67,7 +84,9 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
 
   const [row] = await readStory(request, id, adminToken);
   expect(row.hashtags).toEqual(['mañana', 'luna']);
-  expect(new Date(row.publish_date).getTime()).toBe(new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate(), 12).getTime());
+  expect(new Date(row.publish_date).getTime()).toBe(
+    new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate(), 12).getTime(),
+  );
   expect(row.image_url).toMatch(/\/storage\/v1\/object\/public\/story-images\/stories\/[^/]+\.png$/);
   const image = await request.get(row.image_url!);
   expect(image.headers()['content-type']).toBe('image/png');
@@ -117,7 +136,10 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   await tabB.getByRole('textbox', { name: 'Hashtags' }).fill('pestaña-b');
   await tabB.getByRole('button', { name: 'Update story' }).click();
   await expect(tabB.getByText(/Otra persona guardó este cuento después de que lo abriste/)).toBeVisible();
-  expect((await readStory(request, id, adminToken))[0]).toMatchObject({ author: 'Pestaña A', hashtags: ['mañana', 'luna'] });
+  expect((await readStory(request, id, adminToken))[0]).toMatchObject({
+    author: 'Pestaña A',
+    hashtags: ['mañana', 'luna'],
+  });
   await expect(tabB.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('pestaña-b');
   const draft = await tabB.evaluate((key) => window.localStorage.getItem(key), `tales-admin-draft:${id}`);
   expect(draft).toContain('pestaña-b');
@@ -131,7 +153,9 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   await expect(tabA.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
   await tabA.getByRole('tab', { name: /^Español/ }).click();
   await tabA.getByRole('textbox', { name: 'Summary' }).fill('Un resumen sin guardar');
-  await expect.poll(() => tabA.evaluate((key) => window.localStorage.getItem(key) ?? '', `tales-admin-draft:${id}`)).toContain('Un resumen sin guardar');
+  await expect
+    .poll(() => tabA.evaluate((key) => window.localStorage.getItem(key) ?? '', `tales-admin-draft:${id}`))
+    .toContain('Un resumen sin guardar');
   await tabA.reload();
   await expect(tabA.getByText('Cuento cargado correctamente para edición.')).toBeVisible();
   await expect(tabA.getByRole('textbox', { name: 'Summary' })).toHaveValue('');
@@ -150,7 +174,10 @@ const arrive = {
 
 for (const who of ['anonymous', 'reader'] as const) {
   for (const path of adminPaths) {
-    test(`${who} visitors to ${path} get the admin-only toast and go home, without a byte of mf-admin`, async ({ browser, request }) => {
+    test(`${who} visitors to ${path} get the admin-only toast and go home, without a byte of mf-admin`, async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext();
       await arrive[who](context, request);
       const page = await context.newPage();
@@ -160,10 +187,17 @@ for (const who of ['anonymous', 'reader'] as const) {
       await expect(page.getByText(t(lng, 'errors.admin_only'))).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/${lng}$`));
       await expect(page.locator('main').getByRole('article')).toBeVisible();
-      expect(await page.evaluate(() => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname)).toBe(path);
+      expect(
+        await page.evaluate(
+          () => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname,
+        ),
+      ).toBe(path);
       // The header shows who was turned away: the signed-in reader by name, the anonymous visitor the login button.
       const header = page.locator('header');
-      const visitor = { reader: header.getByText('Tales Reader').first(), anonymous: header.getByRole('button', { name: t(lng, 'auth.login'), exact: true }) };
+      const visitor = {
+        reader: header.getByText('Tales Reader').first(),
+        anonymous: header.getByRole('button', { name: t(lng, 'auth.login'), exact: true }),
+      };
       await expect(visitor[who]).toBeVisible();
       expect(adminRequests).toEqual([]);
       await context.close();
@@ -172,7 +206,10 @@ for (const who of ['anonymous', 'reader'] as const) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the admin form has no WCAG A/AA violations (${theme}), with its error and a marked tab showing`, async ({ browser, request }) => {
+  test(`the admin form has no WCAG A/AA violations (${theme}), with its error and a marked tab showing`, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ colorScheme: theme });
     await signInContext(context, request, ADMIN);
     const page = await context.newPage();
@@ -180,7 +217,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Crear cuento' }).click();
     await expect(page.getByRole('alert')).toContainText('Faltan título y contenido en los siguientes idiomas: Español');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 }

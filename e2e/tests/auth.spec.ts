@@ -8,7 +8,8 @@ import { t } from '../support/i18n';
 
 const en = (key: string) => t('en', key);
 const dialog = (page: Page, lng = 'en') => page.getByRole('dialog', { name: t(lng, 'auth.dialog_title') });
-const toast = (page: Page, titleKey: string, lng = 'en') => page.getByRole('alertdialog').filter({ hasText: t(lng, titleKey) });
+const toast = (page: Page, titleKey: string, lng = 'en') =>
+  page.getByRole('alertdialog').filter({ hasText: t(lng, titleKey) });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 async function openLogin(page: Page, lng = 'en'): Promise<Locator> {
@@ -69,7 +70,9 @@ test('a wrong password shows the toast and keeps the dialog open with the addres
   await expect(field(box, en('auth.login_form.email'))).toHaveValue(READER.email);
 });
 
-test('forgot password: the mailed link opens the site in Spanish, a new password is set, the old one stops working', async ({ page }) => {
+test('forgot password: the mailed link opens the site in Spanish, a new password is set, the old one stops working', async ({
+  page,
+}) => {
   const email = freshEmail('reset');
   await createAccount('Lectora Olvidadiza', email, 'vieja-clave-1');
 
@@ -155,7 +158,9 @@ async function tabTo(page: Page, target: Locator, limit = 15): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('Escape closes the dialog and focus returns to the login button; signing up works by keyboard alone', async ({ page }) => {
+test('Escape closes the dialog and focus returns to the login button; signing up works by keyboard alone', async ({
+  page,
+}) => {
   await page.goto('/en');
   const login = page.getByRole('button', { name: en('auth.login'), exact: true });
   await expect(login).toBeVisible();
@@ -186,7 +191,9 @@ test('Escape closes the dialog and focus returns to the login button; signing up
   await expect(page.getByRole('button', { name: 'Keyboard Kim' })).toBeVisible();
 });
 
-test('keyboard only: wrong passwords keep focus in the dialog, Escape still closes it and focus returns', async ({ page }) => {
+test('keyboard only: wrong passwords keep focus in the dialog, Escape still closes it and focus returns', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/en');
   const login = page.getByRole('button', { name: en('auth.login'), exact: true });
@@ -235,16 +242,24 @@ test('the dialog speaks Spanish, messages and toasts included', async ({ page })
   await field(box, t('es', 'auth.login_form.email')).fill(READER.email);
   await box.getByRole('button', { name: t('es', 'auth.login_form.submit'), exact: true }).click();
   await expect(toast(page, 'auth.errors.wrong_password.title', 'es')).toBeVisible();
-  await expect(toast(page, 'auth.errors.wrong_password.title', 'es')).toContainText(t('es', 'auth.errors.wrong_password.description'));
+  await expect(toast(page, 'auth.errors.wrong_password.title', 'es')).toContainText(
+    t('es', 'auth.errors.wrong_password.description'),
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog with its messages and the account menu pass WCAG A/AA checks, ${theme} theme, phone`, async ({ browser }) => {
+  test(`the dialog with its messages and the account menu pass WCAG A/AA checks, ${theme} theme, phone`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ colorScheme: theme, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const axe = async () =>
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
       );
     await page.goto('/en');
     const box = await openLogin(page);

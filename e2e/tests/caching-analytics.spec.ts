@@ -12,11 +12,16 @@ const api = `http://127.0.0.1:${e2ePorts.api}`;
 async function pageViews(path: string): Promise<number> {
   const res = await fetch(`${api}/rest/v1/page_views?select=id&path=eq.${encodeURIComponent(path)}`, {
     method: 'HEAD',
-    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`, Prefer: 'count=exact' },
+    headers: {
+      apikey: DEFAULT_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`,
+      Prefer: 'count=exact',
+    },
   });
   const range = res.headers.get('content-range');
   const total = range?.split('/')[1];
-  if (!res.ok || !total || !/^\d+$/.test(total)) throw new Error(`page view count for ${path} failed: HTTP ${res.status}, Content-Range ${range}`);
+  if (!res.ok || !total || !/^\d+$/.test(total))
+    throw new Error(`page view count for ${path} failed: HTTP ${res.status}, Content-Range ${range}`);
   return Number(total);
 }
 
@@ -51,7 +56,10 @@ test('each navigation records one page view', async ({ page }) => {
   const before = { home: await pageViews('/de'), about: await pageViews('/de/uber') };
   await page.goto('/de');
   await expect(page.locator('main article').first()).toBeVisible();
-  await page.getByRole('link', { name: t('de', 'nav.about') }).first().click();
+  await page
+    .getByRole('link', { name: t('de', 'nav.about') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t('de', 'about.title') })).toBeVisible();
   await expect.poll(() => pageViews('/de/uber')).toBe(before.about + 1);
   expect(await pageViews('/de')).toBe(before.home + 1);

@@ -65,7 +65,9 @@ test('an invalid month in the URL shows the current month', async ({ page }) => 
   await expect(page.locator(`[data-day="${monthParam(new Date())}-01"]`)).toBeVisible();
 });
 
-test('a month to come says its stories are coming; the month fits in about two screens, with no row of one day', async ({ page }) => {
+test('a month to come says its stories are coming; the month fits in about two screens, with no row of one day', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const now = new Date();
   const ahead = new Date(now.getFullYear() + 1, 2, 1); // March: 31 days, the case that left the 31st alone

@@ -68,7 +68,10 @@ async function expectNonDonorPage(page: Page, greeting: string): Promise<void> {
 async function expectDonorPage(page: Page): Promise<void> {
   const footer = page.getByRole('contentinfo');
   // "Donate again" appears only once the donor profile has loaded, so the ad checks below are not premature.
-  await expect(footer.getByRole('link', { name: t('en', 'footer.donate_again') })).toHaveAttribute('href', '/en/donate');
+  await expect(footer.getByRole('link', { name: t('en', 'footer.donate_again') })).toHaveAttribute(
+    'href',
+    '/en/donate',
+  );
   await expect(footer.getByRole('link', { name: t('en', 'footer.remove_ads') })).toHaveCount(0);
   await expect(houseAds(page)).toHaveCount(0);
   await expect(page.getByText(t('en', 'ads.house.label'))).toHaveCount(0);
@@ -78,7 +81,10 @@ test('an anonymous reader sees the house ad above and below the story, linking t
   await page.goto('/en');
   await expect(page.locator('main article')).toBeVisible();
   await expectNonDonorPage(page, t('en', 'ads.house.title'));
-  await houseAds(page).first().getByRole('link', { name: t('en', 'ads.house.cta') }).click();
+  await houseAds(page)
+    .first()
+    .getByRole('link', { name: t('en', 'ads.house.cta') })
+    .click();
   await expect(page).toHaveURL(/\/en\/donate$/);
 });
 
@@ -89,7 +95,10 @@ test('the house ad follows the language and links to its donate route', async ({
   await expect(ad.getByRole('link', { name: t('es', 'ads.house.cta') })).toHaveAttribute('href', '/es/donar');
 });
 
-test('the webhook makes a signed-in reader a donor: after a reload no ad and "donate again"', async ({ page, request }) => {
+test('the webhook makes a signed-in reader a donor: after a reload no ad and "donate again"', async ({
+  page,
+  request,
+}) => {
   const session = await newReader(request, 'Reload Reader');
   await signIn(page, session);
   await page.goto('/en');
@@ -107,7 +116,10 @@ test('the webhook makes a signed-in reader a donor: after a reload no ad and "do
   await expectDonorPage(page);
 });
 
-test('a donor who comes back to the tab loses the ads without reloading or signing in again', async ({ page, request }) => {
+test('a donor who comes back to the tab loses the ads without reloading or signing in again', async ({
+  page,
+  request,
+}) => {
   const session = await newReader(request, 'Focus Reader');
   await signIn(page, session);
   await page.goto('/en');

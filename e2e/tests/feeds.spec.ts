@@ -15,9 +15,12 @@ type Row = { id: string; publish_date: string; translations: Record<string, { ti
 
 /** Stories as the database holds them (service role: scheduled ones too), newest first. */
 async function stories(request: APIRequestContext, filter: string): Promise<Row[]> {
-  const res = await request.get(`${api}/rest/v1/stories?select=id,publish_date,translations&${filter}&order=publish_date.desc`, {
-    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
-  });
+  const res = await request.get(
+    `${api}/rest/v1/stories?select=id,publish_date,translations&${filter}&order=publish_date.desc`,
+    {
+      headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
+    },
+  );
   expect(res.ok()).toBe(true);
   return (await res.json()) as Row[];
 }
@@ -30,7 +33,8 @@ function parseXml(text: string): Document {
 
 /** An XML element's attribute (parsed XML, not a page: nothing to wait for). */
 const attribute = (element: Element, name: string) => element.getAttribute(name);
-const texts = (node: Document | Element, tag: string) => Array.from(node.getElementsByTagName(tag), (e) => e.textContent ?? '');
+const texts = (node: Document | Element, tag: string) =>
+  Array.from(node.getElementsByTagName(tag), (e) => e.textContent ?? '');
 
 test('robots.txt lets crawlers in, keeps them out of admin pages and points to the sitemap', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -40,25 +44,51 @@ test('robots.txt lets crawlers in, keeps them out of admin pages and points to t
   expect(lines).toContain('User-agent: *');
   expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
   expect(lines).toContain('Disallow: /en/admin/new-story');
-  expect((await request.get(lines.find((l) => l.startsWith('Sitemap: '))!.slice('Sitemap: '.length))).status()).toBe(200);
+  expect((await request.get(lines.find((l) => l.startsWith('Sitemap: '))!.slice('Sitemap: '.length))).status()).toBe(
+    200,
+  );
 });
 
-test('the sitemap lists every public page and every published story in eight languages, no scheduled one', async ({ request }) => {
+test('the sitemap lists every public page and every published story in eight languages, no scheduled one', async ({
+  request,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
   expect(res.headers()['cache-control']).toMatch(/max-age=60/);
   const body = await res.text();
   const asked = new Date().toISOString();
-  const [published, scheduled] = await Promise.all([stories(request, `publish_date=lte.${asked}`), stories(request, `publish_date=gt.${asked}`)]);
+  const [published, scheduled] = await Promise.all([
+    stories(request, `publish_date=lte.${asked}`),
+    stories(request, `publish_date=gt.${asked}`),
+  ]);
   expect(published.length).toBeGreaterThanOrEqual(45);
   expect(scheduled.length).toBeGreaterThanOrEqual(2);
 
   const doc = parseXml(body);
   const locs = texts(doc, 'loc');
-  for (const page of ['/en', '/es/calendario', '/fr/a-propos', '/de/spenden', '/it/termini', '/pt/privacidade', '/cn/calendar', '/ru/about']) expect(locs).toContain(`${site}${page}`);
+  for (const page of [
+    '/en',
+    '/es/calendario',
+    '/fr/a-propos',
+    '/de/spenden',
+    '/it/termini',
+    '/pt/privacidade',
+    '/cn/calendar',
+    '/ru/about',
+  ])
+    expect(locs).toContain(`${site}${page}`);
   for (const story of published) {
-    for (const path of [`/en/story/${story.id}`, `/es/cuento/${story.id}`, `/pt/historia/${story.id}`, `/fr/histoire/${story.id}`, `/it/storia/${story.id}`, `/de/geschichte/${story.id}`, `/cn/story/${story.id}`, `/ru/story/${story.id}`]) {
+    for (const path of [
+      `/en/story/${story.id}`,
+      `/es/cuento/${story.id}`,
+      `/pt/historia/${story.id}`,
+      `/fr/histoire/${story.id}`,
+      `/it/storia/${story.id}`,
+      `/de/geschichte/${story.id}`,
+      `/cn/story/${story.id}`,
+      `/ru/story/${story.id}`,
+    ]) {
       expect(locs).toContain(`${site}${path}`);
     }
   }
@@ -81,7 +111,10 @@ for (const lng of ['en', 'cn'] as const) {
     expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     const body = await res.text();
     const asked = new Date().toISOString();
-    const [published, scheduled] = await Promise.all([stories(request, `publish_date=lte.${asked}`), stories(request, `publish_date=gt.${asked}`)]);
+    const [published, scheduled] = await Promise.all([
+      stories(request, `publish_date=lte.${asked}`),
+      stories(request, `publish_date=gt.${asked}`),
+    ]);
 
     const doc = parseXml(body);
     expect(doc.documentElement.localName).toBe('rss');
@@ -93,12 +126,16 @@ for (const lng of ['en', 'cn'] as const) {
     const items = Array.from(doc.getElementsByTagName('item'));
     const latest = published.slice(0, 20);
     expect(items).toHaveLength(20);
-    expect(items.map((item) => texts(item, 'title')[0])).toEqual(latest.map((s) => (s.translations[lng]?.title || s.translations.es?.title)));
+    expect(items.map((item) => texts(item, 'title')[0])).toEqual(
+      latest.map((s) => s.translations[lng]?.title || s.translations.es?.title),
+    );
     expect(items.map((item) => texts(item, 'link')[0])).toEqual(latest.map((s) => `${site}/${lng}/story/${s.id}`));
     for (const [i, item] of items.entries()) {
       expect(texts(item, 'guid')).toEqual([`${site}/${lng}/story/${latest[i].id}`]);
       expect(texts(item, 'description')[0].length).toBeGreaterThan(0);
-      expect(new Date(texts(item, 'pubDate')[0]).getTime()).toBe(Math.floor(new Date(latest[i].publish_date).getTime() / 1000) * 1000);
+      expect(new Date(texts(item, 'pubDate')[0]).getTime()).toBe(
+        Math.floor(new Date(latest[i].publish_date).getTime() / 1000) * 1000,
+      );
     }
     for (const story of scheduled) expect(body).not.toContain(story.id);
   });
@@ -121,13 +158,22 @@ test('every page links its language’s feed and names itself in all eight langu
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
 
-test('the site installs: the head links a manifest in the reader’s language whose icons load, and the footer links the feed', async ({ page, request }) => {
+test('the site installs: the head links a manifest in the reader’s language whose icons load, and the footer links the feed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/ru');
   const manifestLink = page.locator('head link[rel="manifest"]');
   await expect(manifestLink).toHaveAttribute('href', '/ru/manifest.webmanifest');
   const answer = await request.get(`${site}/ru/manifest.webmanifest`);
   expect(answer.status()).toBe(200);
-  const manifest = (await answer.json()) as { name: string; lang: string; start_url: string; display: string; icons: { src: string; type: string }[] };
+  const manifest = (await answer.json()) as {
+    name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; type: string }[];
+  };
   expect(manifest).toMatchObject({ lang: 'ru', start_url: '/ru', display: 'standalone' });
   expect(manifest.name).toMatch(/Tales/);
   for (const icon of manifest.icons) {

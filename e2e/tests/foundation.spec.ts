@@ -96,7 +96,11 @@ for (const path of ['/en', '/es', '/ru']) {
     // The app's router takes a link in the browser: the calendar shows without a page load.
     const lng = path.slice(1);
     const sameDocument = await markDocument(page);
-    await page.getByRole('navigation').getByRole('link', { name: t(lng, 'nav.calendar') }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: t(lng, 'nav.calendar') })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: t(lng, 'calendar.next_month') })).toBeVisible();
     expect(await sameDocument()).toBe(true);
   });
@@ -165,7 +169,10 @@ test('with mf-donate down, its slot offers a retry and the rest of the site work
   await page.getByRole('button', { name: t('en', 'remote.retry') }).click();
   await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
 
-  await page.getByRole('link', { name: t('en', 'nav.about') }).first().click();
+  await page
+    .getByRole('link', { name: t('en', 'nav.about') })
+    .first()
+    .click();
   await expect(heading(page, t('en', 'about.title'))).toBeVisible();
 });
 
@@ -173,7 +180,10 @@ test('with mf-donate down, other routes still work', async ({ page }) => {
   await page.route(`http://127.0.0.1:${e2ePorts['mf-donate']}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/en/about');
   await expect(heading(page, t('en', 'about.title'))).toBeVisible();
-  await page.getByRole('link', { name: t('en', 'footer.donate') }).first().click();
+  await page
+    .getByRole('link', { name: t('en', 'footer.donate') })
+    .first()
+    .click();
   await expect(page.getByText(t('en', 'remote.unavailable'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -186,7 +196,10 @@ test('react-dom is downloaded exactly once across shell and remotes', async ({ p
   });
   await page.goto('/en/donate');
   await expect(heading(page, t('en', 'donate.title'))).toBeVisible();
-  await page.getByRole('link', { name: t('en', 'nav.calendar') }).first().click();
+  await page
+    .getByRole('link', { name: t('en', 'nav.calendar') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/calendar/);
   // The calendar on screen means every script it needed has arrived.
   await expect(page.locator('[data-day]').first()).toBeVisible();

@@ -18,7 +18,12 @@ function recordScriptsWith(page: Page, message: string): () => Promise<string[]>
   const found: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    found.push(response.text().then((body) => (body.includes(message) ? response.url() : null), () => null));
+    found.push(
+      response.text().then(
+        (body) => (body.includes(message) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(found)).filter((url): url is string => url !== null);
 }
@@ -36,7 +41,9 @@ function recordRequests(page: Page): Request[] {
 
 const storyBody = (page: Page) => page.locator('[data-story-body] p').first();
 
-test('an anonymous first load of /en fetches no account, Supabase Auth or admin code until the login button is used', async ({ page }) => {
+test('an anonymous first load of /en fetches no account, Supabase Auth or admin code until the login button is used', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   const authScripts = recordAuthScripts(page);
   await page.goto('/en');
@@ -66,7 +73,9 @@ test('an anonymous first load of /en fetches no account, Supabase Auth or admin 
   expect(requests.filter(fromAdmin)).toEqual([]);
 });
 
-test("a first load reads the page remote's manifest once (the federation runtime takes the boot's early read)", async ({ page }) => {
+test("a first load reads the page remote's manifest once (the federation runtime takes the boot's early read)", async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
@@ -77,7 +86,9 @@ test("a first load reads the page remote's manifest once (the federation runtime
   expect(manifests).toEqual([`${origin(e2ePorts['mf-reader'])}mf-manifest.json`]);
 });
 
-test('a server-rendered first load fetches no REST library, and a page that asks for data gets it on the way there', async ({ page }) => {
+test('a server-rendered first load fetches no REST library, and a page that asks for data gets it on the way there', async ({
+  page,
+}) => {
   const restScripts = recordRestScripts(page);
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
@@ -87,9 +98,14 @@ test('a server-rendered first load fetches no REST library, and a page that asks
   await page.waitForLoadState('networkidle');
   expect(await restScripts()).toEqual([]);
 
-  await page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.calendar') }).click();
+  await page
+    .getByRole('navigation', { name: t('en', 'nav.label') })
+    .getByRole('link', { name: t('en', 'nav.calendar') })
+    .click();
   // The month came from the API, through the library fetched on the way.
-  await expect(page.locator('[aria-current="date"]').getByRole('link', { name: seedStory('00.json').translations.en.title })).toBeVisible();
+  await expect(
+    page.locator('[aria-current="date"]').getByRole('link', { name: seedStory('00.json').translations.en.title }),
+  ).toBeVisible();
   expect(await restScripts()).not.toEqual([]);
 });
 
@@ -109,7 +125,9 @@ test('a stored session restores the signed-in account menu on load', async ({ pa
   await expect(menuButton).toBeFocused();
 });
 
-test('the language picker opens from the keyboard once its code has arrived, and switches the page', async ({ page }) => {
+test('the language picker opens from the keyboard once its code has arrived, and switches the page', async ({
+  page,
+}) => {
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
   const picker = page.getByRole('button', { name: new RegExp(t('en', 'language.label')) });
@@ -125,7 +143,9 @@ test('the language picker opens from the keyboard once its code has arrived, and
   await expect(page.getByRole('button', { name: new RegExp(t('es', 'language.label')) })).toBeFocused();
 });
 
-test('the share menu opens from the keyboard with focus on its first item, and Escape gives focus back', async ({ page }) => {
+test('the share menu opens from the keyboard with focus on its first item, and Escape gives focus back', async ({
+  page,
+}) => {
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
   const share = page.getByRole('button', { name: t('en', 'share.share'), exact: true });

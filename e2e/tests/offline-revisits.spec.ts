@@ -13,9 +13,12 @@ type StoryRow = { id: string; translations: Record<string, { title: string }> };
 
 /** Two published stories, newest first, as any reader may read them. */
 async function twoStories(request: APIRequestContext): Promise<[StoryRow, StoryRow]> {
-  const response = await request.get(`http://127.0.0.1:${e2ePorts.api}/rest/v1/stories?select=id,translations&order=publish_date.desc&limit=2`, {
-    headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}` },
-  });
+  const response = await request.get(
+    `http://127.0.0.1:${e2ePorts.api}/rest/v1/stories?select=id,translations&order=publish_date.desc&limit=2`,
+    {
+      headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}` },
+    },
+  );
   expect(response.ok()).toBe(true);
   const rows = (await response.json()) as StoryRow[];
   expect(rows).toHaveLength(2);
@@ -37,9 +40,14 @@ async function keptOnDevice(page: Page, language = 'en'): Promise<void> {
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
-test('a story already read is shown offline with a notice; one never opened says it needs a connection', async ({ page, context, request }) => {
+test('a story already read is shown offline with a notice; one never opened says it needs a connection', async ({
+  page,
+  context,
+  request,
+}) => {
   const [read, unread] = await twoStories(request);
-  const title = (story: StoryRow) => page.getByRole('article').getByRole('heading', { level: 2, name: story.translations.en.title });
+  const title = (story: StoryRow) =>
+    page.getByRole('article').getByRole('heading', { level: 2, name: story.translations.en.title });
 
   await page.goto(`/en/story/${read.id}`);
   await expect(title(read)).toBeVisible();
@@ -63,7 +71,11 @@ test('a story already read is shown offline with a notice; one never opened says
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('the page of the visit that installed the worker comes from the device on the next visit, as the server rendered it', async ({ page, context, request }) => {
+test('the page of the visit that installed the worker comes from the device on the next visit, as the server rendered it', async ({
+  page,
+  context,
+  request,
+}) => {
   const [read] = await twoStories(request);
   const title = page.getByRole('article').getByRole('heading', { level: 2, name: read.translations.en.title });
 
@@ -77,7 +89,10 @@ test('the page of the visit that installed the worker comes from the device on t
   expect(revisit?.fromServiceWorker()).toBe(true);
   // The server's page itself (the story in its markup), not the app's empty index.html rendering from the data cache.
   const served = await revisit?.text();
-  const servedTitle = await page.evaluate((html) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('article h2')?.textContent, served);
+  const servedTitle = await page.evaluate(
+    (html) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('article h2')?.textContent,
+    served,
+  );
   expect(servedTitle).toBe(read.translations.en.title);
   await expect(title).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('en', 'offline.saved_copy') })).toBeVisible();
@@ -121,7 +136,9 @@ test.describe('a remote shipped anew', () => {
   });
 });
 
-test('the kill switch served as sw.js removes the worker and everything it kept on the next visit', async ({ page }) => {
+test('the kill switch served as sw.js removes the worker and everything it kept on the next visit', async ({
+  page,
+}) => {
   const worker = path.join(repo, 'shell/dist/sw.js');
   const real = fs.readFileSync(worker);
   await page.goto('/en/about');
@@ -135,7 +152,14 @@ test('the kill switch served as sw.js removes the worker and everything it kept 
     // The browser checks the worker on this visit; the kill switch takes over and reloads the page itself.
     await page.reload();
     await expect
-      .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() })).catch(() => undefined))
+      .poll(() =>
+        page
+          .evaluate(async () => ({
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: await caches.keys(),
+          }))
+          .catch(() => undefined),
+      )
       .toEqual({ workers: 0, caches: [] });
   } finally {
     fs.writeFileSync(worker, real);

@@ -26,7 +26,9 @@ async function expectStoryOnFirstScreen(page: Page, viewportHeight: number): Pro
 
 for (const phone of phones) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${phone.width}×${phone.height}, ${colorScheme}: the story of the day and a story's page start on the first screen`, async ({ browser }) => {
+    test(`${phone.width}×${phone.height}, ${colorScheme}: the story of the day and a story's page start on the first screen`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: phone, colorScheme, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       for (const language of ['en', 'ru']) {

@@ -8,9 +8,19 @@ import { seedStory } from '../support/seed';
 const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
 const today = seedStory('00.json');
 // English long date ("November 22nd, 2026"): other languages must not show it.
-const englishLongDate = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
+const englishLongDate =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
 const notEnglishLongDate = new RegExp(`^(?!${englishLongDate.source.slice(1)}).+$`);
-const storySlug: Record<string, string> = { en: 'story', es: 'cuento', pt: 'historia', fr: 'histoire', it: 'storia', cn: 'story', de: 'geschichte', ru: 'story' };
+const storySlug: Record<string, string> = {
+  en: 'story',
+  es: 'cuento',
+  pt: 'historia',
+  fr: 'histoire',
+  it: 'storia',
+  cn: 'story',
+  de: 'geschichte',
+  ru: 'story',
+};
 const calendarSlug: Record<string, string> = { en: 'calendar', es: 'calendario', de: 'kalender', fr: 'calendrier' };
 
 /** The id of today's story, read from its link in the current month's calendar. */
@@ -100,7 +110,9 @@ test('a story id that does not exist shows not found (noindex) with a way back',
   await expect(page).toHaveURL(/\/en\/calendar$/);
 });
 
-test('the story’s text size is remembered on the device and applied before the page runs after a reload', async ({ page }) => {
+test('the story’s text size is remembered on the device and applied before the page runs after a reload', async ({
+  page,
+}) => {
   await page.goto('/en');
   await appHydrated(page);
   const body = page.locator('[data-story-body]');
@@ -121,13 +133,16 @@ test('the story’s text size is remembered on the device and applied before the
   await expect(page.getByRole('radio', { name: t('en', 'story.text_size.large') })).toBeChecked();
 });
 
-test('where the browser has a voice for the story’s language, Listen reads it aloud, with pause and stop', async ({ page }) => {
+test('where the browser has a voice for the story’s language, Listen reads it aloud, with pause and stop', async ({
+  page,
+}) => {
   // Chromium here has no voices: a speech engine with a Russian voice that records what it is asked to do.
   await page.addInitScript(() => {
     const calls: string[] = [];
     const engine = Object.assign(new EventTarget(), {
       getVoices: () => [{ lang: 'ru-RU', name: 'Русский', default: true, localService: true, voiceURI: 'ru' }],
-      speak: (utterance: { lang: string; text: string }) => calls.push(`speak ${utterance.lang} ${utterance.text.slice(0, 12)}`),
+      speak: (utterance: { lang: string; text: string }) =>
+        calls.push(`speak ${utterance.lang} ${utterance.text.slice(0, 12)}`),
       pause: () => calls.push('pause'),
       resume: () => calls.push('resume'),
       cancel: () => calls.push('cancel'),
@@ -150,7 +165,13 @@ test('where the browser has a voice for the story’s language, Listen reads it 
   await listen.getByRole('button', { name: t('ru', 'story.listen.stop') }).click();
   await expect(listen.getByRole('button', { name: t('ru', 'story.listen.listen') })).toBeVisible();
   const calls = await page.evaluate(() => (window as unknown as { speechCalls: string[] }).speechCalls);
-  expect(calls).toEqual(['cancel', `speak ru ${today.translations.ru.title.slice(0, 12)}`, 'pause', 'resume', 'cancel']);
+  expect(calls).toEqual([
+    'cancel',
+    `speak ru ${today.translations.ru.title.slice(0, 12)}`,
+    'pause',
+    'resume',
+    'cancel',
+  ]);
 });
 
 test('without a voice for the language there is no Listen button', async ({ page }) => {

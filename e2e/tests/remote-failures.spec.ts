@@ -8,7 +8,13 @@ import { pathFor, type RouteKey } from '@tales/shared/routing';
 import { e2ePorts } from '../support/ports';
 import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
-import { manifestError, serverDown, serverSlow, throwsWhileRendering, type RemoteFailure } from '../support/remote-failures';
+import {
+  manifestError,
+  serverDown,
+  serverSlow,
+  throwsWhileRendering,
+  type RemoteFailure,
+} from '../support/remote-failures';
 import { ADMIN, READER, signInContext } from '../support/session';
 
 const SLOW_MS = 5_000;
@@ -18,8 +24,14 @@ const FAILURE_SHOWN = { timeout: 20_000 };
 type Shows = (page: Page, lng: Language) => Locator;
 type SitePage = { remote: string; link: Shows; ready: Shows };
 
-const heading = (key: string): Shows => (page, lng) => page.getByRole('heading', { level: 1, name: t(lng, key) });
-const navLink = (key: string): Shows => (page, lng) => page.getByRole('navigation', { name: t(lng, 'nav.label') }).getByRole('link', { name: t(lng, key) });
+const heading =
+  (key: string): Shows =>
+  (page, lng) =>
+    page.getByRole('heading', { level: 1, name: t(lng, key) });
+const navLink =
+  (key: string): Shows =>
+  (page, lng) =>
+    page.getByRole('navigation', { name: t(lng, 'nav.label') }).getByRole('link', { name: t(lng, key) });
 // The calendar's h1 is the month; its title sits above it.
 const calendarReady: Shows = (page, lng) => page.getByRole('main').getByText(t(lng, 'calendar.title'), { exact: true });
 
@@ -28,7 +40,11 @@ const sitePages: SitePage[] = [
   { remote: 'reader', link: navLink('nav.home'), ready: heading('home.title') },
   { remote: 'calendar', link: navLink('nav.calendar'), ready: calendarReady },
   { remote: 'shell', link: navLink('nav.about'), ready: heading('about.title') },
-  { remote: 'donate', link: (page, lng) => page.getByRole('contentinfo').getByRole('link', { name: t(lng, 'footer.donate') }), ready: heading('donate.title') },
+  {
+    remote: 'donate',
+    link: (page, lng) => page.getByRole('contentinfo').getByRole('link', { name: t(lng, 'footer.donate') }),
+    ready: heading('donate.title'),
+  },
 ];
 
 type Drill = {
@@ -46,19 +62,68 @@ type Drill = {
   signIn?: typeof ADMIN;
 };
 
-const loading: Shows = (page, lng) => page.getByRole('main').getByRole('progressbar', { name: t(lng, 'common.loading') });
+const loading: Shows = (page, lng) =>
+  page.getByRole('main').getByRole('progressbar', { name: t(lng, 'common.loading') });
 /** A signed-in reader's account menu (the auth remote's code loads only for a session or on login). */
 const accountMenu: Shows = (page) => page.getByRole('banner').getByRole('button', { name: /reader/i });
-const accountLoading: Shows = (page, lng) => page.getByRole('banner').getByRole('progressbar', { name: t(lng, 'common.loading') });
+const accountLoading: Shows = (page, lng) =>
+  page.getByRole('banner').getByRole('progressbar', { name: t(lng, 'common.loading') });
 
 // Public pages come rendered from the server, so a slow remote leaves them in place until its code arrives; the
 // account menu (the server renders every visitor signed out) and admin pages show a loading state meanwhile.
 const drills: Drill[] = [
-  { remote: 'reader', app: 'mf-reader', expose: 'HomePage', lng: 'es', route: 'home', variant: 'page', ready: heading('home.title'), whileSlow: heading('home.title') },
-  { remote: 'calendar', app: 'mf-calendar', expose: 'CalendarPage', lng: 'de', route: 'calendar', variant: 'page', ready: calendarReady, whileSlow: calendarReady },
-  { remote: 'donate', app: 'mf-donate', expose: 'DonatePage', lng: 'fr', route: 'donate', variant: 'page', ready: heading('donate.title'), whileSlow: heading('donate.title') },
-  { remote: 'auth', app: 'mf-auth', expose: 'AccountMenu', lng: 'ru', route: 'about', variant: 'inline', ready: accountMenu, whileSlow: accountLoading, signIn: READER },
-  { remote: 'admin', app: 'mf-admin', expose: 'StoryFormPage', lng: 'it', route: 'newStory', variant: 'page', ready: heading('admin.new_story_title'), whileSlow: loading, signIn: ADMIN },
+  {
+    remote: 'reader',
+    app: 'mf-reader',
+    expose: 'HomePage',
+    lng: 'es',
+    route: 'home',
+    variant: 'page',
+    ready: heading('home.title'),
+    whileSlow: heading('home.title'),
+  },
+  {
+    remote: 'calendar',
+    app: 'mf-calendar',
+    expose: 'CalendarPage',
+    lng: 'de',
+    route: 'calendar',
+    variant: 'page',
+    ready: calendarReady,
+    whileSlow: calendarReady,
+  },
+  {
+    remote: 'donate',
+    app: 'mf-donate',
+    expose: 'DonatePage',
+    lng: 'fr',
+    route: 'donate',
+    variant: 'page',
+    ready: heading('donate.title'),
+    whileSlow: heading('donate.title'),
+  },
+  {
+    remote: 'auth',
+    app: 'mf-auth',
+    expose: 'AccountMenu',
+    lng: 'ru',
+    route: 'about',
+    variant: 'inline',
+    ready: accountMenu,
+    whileSlow: accountLoading,
+    signIn: READER,
+  },
+  {
+    remote: 'admin',
+    app: 'mf-admin',
+    expose: 'StoryFormPage',
+    lng: 'it',
+    route: 'newStory',
+    variant: 'page',
+    ready: heading('admin.new_story_title'),
+    whileSlow: loading,
+    signIn: ADMIN,
+  },
 ];
 
 /** The frame that must survive every failure. */
@@ -69,9 +134,12 @@ async function expectFrame(page: Page, lng: Language): Promise<void> {
 }
 
 /** Where the drilled remote renders: the page's main area or the header's account slot. */
-const slotOf = (page: Page, drill: Drill) => (drill.variant === 'page' ? page.getByRole('main') : page.getByRole('banner'));
-const failureText = (drill: Drill) => t(drill.lng, drill.variant === 'page' ? 'remote.unavailable' : 'remote.unavailable_short');
-const retryButton = (page: Page, drill: Drill) => slotOf(page, drill).getByRole('button', { name: t(drill.lng, 'remote.retry') });
+const slotOf = (page: Page, drill: Drill) =>
+  drill.variant === 'page' ? page.getByRole('main') : page.getByRole('banner');
+const failureText = (drill: Drill) =>
+  t(drill.lng, drill.variant === 'page' ? 'remote.unavailable' : 'remote.unavailable_short');
+const retryButton = (page: Page, drill: Drill) =>
+  slotOf(page, drill).getByRole('button', { name: t(drill.lng, 'remote.retry') });
 
 async function expectFailedSlot(page: Page, drill: Drill): Promise<void> {
   await expect(slotOf(page, drill).getByText(failureText(drill))).toBeVisible(FAILURE_SHOWN);
@@ -117,7 +185,13 @@ async function visitOtherRoutes(page: Page, drill: Drill): Promise<void> {
 }
 
 /** Fails the remote, checks the failure stays in its slot, brings the remote back and presses the slot's Retry. */
-async function failThenRetry(page: Page, context: BrowserContext, request: APIRequestContext, drill: Drill, failure: RemoteFailure): Promise<void> {
+async function failThenRetry(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  drill: Drill,
+  failure: RemoteFailure,
+): Promise<void> {
   const bringBack = await failure(page);
   await open(page, context, request, drill);
   await expectFailedSlot(page, drill);
@@ -140,7 +214,11 @@ for (const drill of drills) {
   const origin = `http://127.0.0.1:${e2ePorts[drill.app]}`;
 
   test.describe(`${drill.app} in ${drill.lng}${drill.signIn ? ` (signed in as ${drill.signIn.email})` : ''}`, () => {
-    test('down: its slot offers a retry, the rest of the site works, and the retry brings it back', async ({ page, context, request }) => {
+    test('down: its slot offers a retry, the rest of the site works, and the retry brings it back', async ({
+      page,
+      context,
+      request,
+    }) => {
       await failThenRetry(page, context, request, drill, serverDown(origin));
       await expect(drill.ready(page, drill.lng)).toBeVisible();
       await expectRecovered(page, drill);
@@ -152,13 +230,21 @@ for (const drill of drills) {
       await expectRecovered(page, drill);
     });
 
-    test('its module throws while rendering: the error stays in its slot, and the retry renders the fixed module', async ({ page, context, request }) => {
+    test('its module throws while rendering: the error stays in its slot, and the retry renders the fixed module', async ({
+      page,
+      context,
+      request,
+    }) => {
       await failThenRetry(page, context, request, drill, throwsWhileRendering(origin, drill.expose));
       await expect(drill.ready(page, drill.lng)).toBeVisible();
       await expectRecovered(page, drill);
     });
 
-    test('slow (5 s): the server\'s page or a loading state, then the remote, with the frame in place throughout', async ({ page, context, request }) => {
+    test("slow (5 s): the server's page or a loading state, then the remote, with the frame in place throughout", async ({
+      page,
+      context,
+      request,
+    }) => {
       const failures = slotFailures(page);
       await serverSlow(origin, SLOW_MS)(page);
       await open(page, context, request, drill);

@@ -45,7 +45,8 @@ async function todaysStoryId(request: APIRequestContext): Promise<string> {
   const { html } = await crawl(request, '/en');
   const handoff = /<script id="tales-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(handoff, 'the home page hands its data to the browser').toBeTruthy();
-  const entries = (JSON.parse(handoff as string) as { entries: Record<string, { data: { id: string } | null }> }).entries;
+  const entries = (JSON.parse(handoff as string) as { entries: Record<string, { data: { id: string } | null }> })
+    .entries;
   const story = Object.entries(entries).find(([key]) => key.startsWith('storyOfTheDay:'))?.[1].data;
   if (!story) throw new Error('no story of the day in the hand-off');
   return story.id;
@@ -97,7 +98,10 @@ test.describe('a crawler without JavaScript', () => {
   });
 
   test('an unknown story answers 404 with the not-found page', async ({ request }) => {
-    const { status, html } = await crawl(request, pathFor('storyWithId', 'en', { storyId: '00000000-0000-4000-8000-000000000000' }));
+    const { status, html } = await crawl(
+      request,
+      pathFor('storyWithId', 'en', { storyId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(status).toBe(404);
     expect(html).toContain('noindex');
     expect((await crawl(request, pathFor('storyWithId', 'en', { storyId: 'not-a-story' }))).status).toBe(404);
@@ -133,7 +137,11 @@ function watch(page: Page): Problems {
  */
 async function hydrated(page: Page): Promise<void> {
   await appHydrated(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('#root *:not(link)')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root *:not(link)')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
 }
 
 type RouteKind = {
@@ -145,7 +153,8 @@ type RouteKind = {
   storyQueries: (problems: Problems) => string[];
 };
 
-const byText = (key: string) => (page: Page, lng: Language) => page.getByRole('main').getByText(t(lng, key), { exact: true }).first();
+const byText = (key: string) => (page: Page, lng: Language) =>
+  page.getByRole('main').getByText(t(lng, key), { exact: true }).first();
 const none = () => [];
 const all = (problems: Problems) => problems.storyRequests;
 
@@ -155,15 +164,40 @@ const routeKinds: RouteKind[] = [
     name: 'story',
     url: (lng, storyId) => pathFor('storyWithId', lng, { storyId }),
     status: 200,
-    shows: (page, lng) => page.getByRole('main').getByRole('heading', { level: 2, name: today.translations[lng].title }),
+    shows: (page, lng) =>
+      page.getByRole('main').getByRole('heading', { level: 2, name: today.translations[lng].title }),
     storyQueries: all,
   },
-  { name: 'calendar', url: (lng) => pathFor('calendar', lng), status: 200, shows: byText('calendar.title'), storyQueries: none },
+  {
+    name: 'calendar',
+    url: (lng) => pathFor('calendar', lng),
+    status: 200,
+    shows: byText('calendar.title'),
+    storyQueries: none,
+  },
   { name: 'about', url: (lng) => pathFor('about', lng), status: 200, shows: byText('about.title'), storyQueries: none },
   { name: 'terms', url: (lng) => pathFor('terms', lng), status: 200, shows: byText('terms.title'), storyQueries: none },
-  { name: 'privacy', url: (lng) => pathFor('privacy', lng), status: 200, shows: byText('privacy.title'), storyQueries: none },
-  { name: 'donate', url: (lng) => pathFor('donate', lng), status: 200, shows: byText('donate.title'), storyQueries: none },
-  { name: 'not found', url: (lng) => `/${lng}/no-such-page`, status: 404, shows: byText('notFound.title'), storyQueries: none },
+  {
+    name: 'privacy',
+    url: (lng) => pathFor('privacy', lng),
+    status: 200,
+    shows: byText('privacy.title'),
+    storyQueries: none,
+  },
+  {
+    name: 'donate',
+    url: (lng) => pathFor('donate', lng),
+    status: 200,
+    shows: byText('donate.title'),
+    storyQueries: none,
+  },
+  {
+    name: 'not found',
+    url: (lng) => `/${lng}/no-such-page`,
+    status: 404,
+    shows: byText('notFound.title'),
+    storyQueries: none,
+  },
 ];
 
 /** Dark as a saved choice, light from the system: the two ways a theme is decided before first paint. */
@@ -192,7 +226,10 @@ test.describe('the browser takes the page over', () => {
     }
   }
 
-  test("on a phone, the story stays where the server's page put it once the shell's code has run", async ({ browser, request }) => {
+  test("on a phone, the story stays where the server's page put it once the shell's code has run", async ({
+    browser,
+    request,
+  }) => {
     const url = pathFor('storyWithId', 'en', { storyId: await todaysStoryId(request) });
     const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
     const storyBox = (page: Page) => page.locator('[data-story-body]').first().boundingBox();
@@ -216,7 +253,9 @@ test.describe('the browser takes the page over', () => {
     await context.close();
   });
 
-  test("a content page carries its own styles: on a phone its text stays put, and another page's styles load when the reader opens it", async ({ browser }) => {
+  test("a content page carries its own styles: on a phone its text stays put, and another page's styles load when the reader opens it", async ({
+    browser,
+  }) => {
     const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
     const textBox = (page: Page) => page.getByRole('main').locator('p').first().boundingBox();
     const serverOnly = await browser.newContext({ ...phone, javaScriptEnabled: false });
@@ -228,7 +267,8 @@ test.describe('the browser takes the page over', () => {
     const page = await context.newPage();
     const stylesheets: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet' && new URL(r.url()).port === String(e2ePorts.shell)) stylesheets.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'stylesheet' && new URL(r.url()).port === String(e2ePorts.shell))
+        stylesheets.push(new URL(r.url()).pathname);
     });
     await page.goto(pathFor('about', 'en'));
     await hydrated(page);
@@ -236,7 +276,10 @@ test.describe('the browser takes the page over', () => {
     expect(await textBox(page)).toEqual(before);
     expect(stylesheets).toEqual([]);
     // The terms page's stylesheet is not in the about page: its chunk loader fetches it on the way there.
-    await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.terms') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('en', 'footer.terms') })
+      .click();
     await expect(page.getByRole('main').getByText(t('en', 'terms.title'), { exact: true }).first()).toBeVisible();
     expect(stylesheets).toEqual([expect.stringMatching(/^\/page-terms\.[0-9a-f]+\.css$/)]);
     await context.close();
@@ -250,10 +293,16 @@ test.describe('the browser takes the page over', () => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.calendar') }).click();
+    await page
+      .getByRole('navigation', { name: t('en', 'nav.label') })
+      .getByRole('link', { name: t('en', 'nav.calendar') })
+      .click();
     await expect(page).toHaveURL(/\/en\/calendar$/);
     await expect(page.getByRole('main').getByText(t('en', 'calendar.title'), { exact: true })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.terms') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('en', 'footer.terms') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'terms.title') })).toBeVisible();
     expect(documents).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -280,15 +329,27 @@ test.describe('a remote whose server rendering fails', () => {
       if (!file.endsWith('.js')) return false;
       const source = fs.readFileSync(path.join(serverDir, file), 'utf8');
       if (!source.includes('function DonatePage(')) return false;
-      fs.writeFileSync(path.join(serverDir, file), source.replace('function DonatePage(', "function DonatePage() { throw new Error('server rendering drill'); }\nfunction Unused("));
+      fs.writeFileSync(
+        path.join(serverDir, file),
+        source.replace(
+          'function DonatePage(',
+          "function DonatePage() { throw new Error('server rendering drill'); }\nfunction Unused(",
+        ),
+      );
       return true;
     });
     expect(patched, 'the server build of the donate page').toHaveLength(1);
-    updateRuntimeConfigFile(runtimeConfigFile(repo, e2eEnv), { remotes: { donate: `http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/mf-manifest.json` } });
+    updateRuntimeConfigFile(runtimeConfigFile(repo, e2eEnv), {
+      remotes: { donate: `http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/mf-manifest.json` },
+    });
 
     // The server picks the new version up; its page is then left to the browser.
     const donate = pathFor('donate', 'en');
-    await expect.poll(async () => (await crawl(request, donate)).html.includes('data-dgst="tales-client-render"'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await crawl(request, donate)).html.includes('data-dgst="tales-client-render"'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const { status, html } = await crawl(request, donate);
     expect(status).toBe(200);
     expect(html).toContain(t('en', 'footer.terms')); // the rest of the page still comes from the server

@@ -37,10 +37,14 @@ const ship = () => shipApp('mf-donate');
 test.afterAll(() => unship('mf-donate'));
 
 /** Links a reader clicks: the header's home link and the footer's donate link (client-side navigations). */
-const homeLink = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.home') });
-const donateLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.donate'), exact: true });
+const homeLink = (page: Page) =>
+  page.getByRole('navigation', { name: t('en', 'nav.label') }).getByRole('link', { name: t('en', 'nav.home') });
+const donateLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: t('en', 'footer.donate'), exact: true });
 
-test('a new sentence in mf-donate goes live with one ship: an open page shows it on its next navigation, the shell untouched', async ({ page }) => {
+test('a new sentence in mf-donate goes live with one ship: an open page shows it on its next navigation, the shell untouched', async ({
+  page,
+}) => {
   const shellBefore = hashes(path.join(repo, 'shell/dist'));
   const original = fs.readFileSync(donateTexts, 'utf8');
   const title = t('en', 'donate.title');
@@ -77,7 +81,9 @@ test('a new sentence in mf-donate goes live with one ship: an open page shows it
     await expect(page.getByRole('heading', { level: 1, name: shipped })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   expect(loads).toBe(0);
-  const releaseCode = requested.filter((url) => url.startsWith(release) && url.endsWith('.js') && !url.endsWith('/remoteEntry.js'));
+  const releaseCode = requested.filter(
+    (url) => url.startsWith(release) && url.endsWith('.js') && !url.endsWith('/remoteEntry.js'),
+  );
   expect(releaseCode).not.toEqual([]);
 
   // A reload shows it too.
@@ -86,7 +92,9 @@ test('a new sentence in mf-donate goes live with one ship: an open page shows it
   expect(hashes(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
 });
 
-test('a page that cannot reach the config and still points at a removed release reloads once and shows the new one', async ({ page }) => {
+test('a page that cannot reach the config and still points at a removed release reloads once and shows the new one', async ({
+  page,
+}) => {
   // The page boots with the config of the release the previous test shipped.
   const [old] = fs.readdirSync(releases);
   await page.goto('/en');
@@ -106,7 +114,9 @@ test('a page that cannot reach the config and still points at a removed release 
   expect(fs.readdirSync(releases)).toEqual([current]);
 });
 
-test('a remote shows its own texts, never raw keys: from its first render and through a language change', async ({ page }) => {
+test('a remote shows its own texts, never raw keys: from its first render and through a language change', async ({
+  page,
+}) => {
   // Records every text the page ever shows that looks like a translation key (`donate.title`).
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -120,7 +130,8 @@ test('a remote shows its own texts, never raw keys: from its first render and th
         if (record.type === 'characterData') check(record.target);
         record.addedNodes.forEach((node) => {
           check(node);
-          if (node instanceof Element) node.querySelectorAll('*').forEach((child) => child.childElementCount === 0 && check(child));
+          if (node instanceof Element)
+            node.querySelectorAll('*').forEach((child) => child.childElementCount === 0 && check(child));
         });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -155,7 +166,10 @@ test.describe('two stacks at once', () => {
       },
     });
     const child = stack;
-    await waitForUrl(`http://127.0.0.1:${second.shell}/runtime-config.json`, { timeoutMs: 120_000, alive: () => child.exitCode === null });
+    await waitForUrl(`http://127.0.0.1:${second.shell}/runtime-config.json`, {
+      timeoutMs: 120_000,
+      alive: () => child.exitCode === null,
+    });
   });
 
   test.afterAll(async () => {
@@ -167,8 +181,12 @@ test.describe('two stacks at once', () => {
   });
 
   test('each serves its own runtime config', async ({ request }) => {
-    const ours = (await (await request.get(`http://127.0.0.1:${e2ePorts.shell}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
-    const theirs = (await (await request.get(`http://127.0.0.1:${second.shell}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    const ours = (await (await request.get(`http://127.0.0.1:${e2ePorts.shell}/runtime-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
+    const theirs = (await (await request.get(`http://127.0.0.1:${second.shell}/runtime-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     expect(ours.remotes.calendar).toBe(`http://127.0.0.1:${e2ePorts['mf-calendar']}/mf-manifest.json`);
     expect(theirs.remotes.calendar).toBe(`http://127.0.0.1:${second['mf-calendar']}/mf-manifest.json`);
     // And each serves a site whose remotes answer on its own ports.

@@ -22,7 +22,9 @@ test.describe('the API stopped, then started again', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     await api.start({ fresh: true });
-    const res = await fetch(`${api.url}/rest/v1/stories?select=id&order=publish_date.desc&limit=1`, { headers: { apikey: DEFAULT_ANON_KEY } });
+    const res = await fetch(`${api.url}/rest/v1/stories?select=id&order=publish_date.desc&limit=1`, {
+      headers: { apikey: DEFAULT_ANON_KEY },
+    });
     expect(res.status).toBe(200);
     [{ id: storyId }] = (await res.json()) as { id: string }[];
   });
@@ -83,7 +85,9 @@ test.describe('the API stopped, then started again', () => {
     });
   });
 
-  test('the calendar says the month could not be loaded, and shows it after Retry once the API is back', async ({ page }) => {
+  test('the calendar says the month could not be loaded, and shows it after Retry once the API is back', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await useRestartableApi(page);
     await api.stop();
@@ -113,7 +117,10 @@ test.describe('the API stopped, then started again', () => {
 test.describe('a corrupt persisted cache', () => {
   const now = new Date();
   const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  const saved = (data: unknown, savedAt: number) => obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: { [dataKey('storyOfTheDay', [today])]: { data, savedAt } } }));
+  const saved = (data: unknown, savedAt: number) =>
+    obfuscate(
+      JSON.stringify({ version: PERSIST_VERSION, entries: { [dataKey('storyOfTheDay', [today])]: { data, savedAt } } }),
+    );
 
   /**
    * Loads /en over the stored cache as the plain shell (no server rendering, no data handed over), so the story
@@ -147,7 +154,9 @@ test.describe('a corrupt persisted cache', () => {
     ['a broken story of the day', saved(42, Date.now())],
     ['a story of the day saved "in the future", which would never be refreshed', saved(null, Date.now() + 86_400_000)],
   ]) {
-    test(`a cache in the right format with ${label} is not trusted, and the page loads from the API`, async ({ page }) => {
+    test(`a cache in the right format with ${label} is not trusted, and the page loads from the API`, async ({
+      page,
+    }) => {
       const errors = await loadWithStoredCache(page, stored);
       expect(errors).toEqual([]);
     });
@@ -164,7 +173,10 @@ test.describe('a failing page-view call never disturbs the page', () => {
       if (route.request().method() !== 'POST') return route.continue();
       attempts.push(new URL(route.request().url()).pathname);
       return failure === 'answer 500'
-        ? route.fulfill({ status: 500, json: { code: 'XX000', message: 'page views are down', details: null, hint: null } })
+        ? route.fulfill({
+            status: 500,
+            json: { code: 'XX000', message: 'page views are down', details: null, hint: null },
+          })
         : route.abort('connectionrefused');
     });
     return attempts;
@@ -178,9 +190,15 @@ test.describe('a failing page-view call never disturbs the page', () => {
 
       await page.goto('/en');
       await expect(storyTitle(page)).toBeVisible();
-      await page.getByRole('link', { name: t('en', 'nav.calendar') }).first().click();
+      await page
+        .getByRole('link', { name: t('en', 'nav.calendar') })
+        .first()
+        .click();
       await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
-      await page.getByRole('link', { name: t('en', 'nav.about') }).first().click();
+      await page
+        .getByRole('link', { name: t('en', 'nav.about') })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: t('en', 'about.title') })).toBeVisible();
 
       await expect.poll(() => attempts.length).toBe(3);

@@ -30,7 +30,16 @@ describe('DonatePage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Crypto' }));
 
-    const networks = ['Bitcoin (Native SegWit)', 'Tron (TRC-20)', 'Ethereum (ERC-20)', 'Binance Smart Chain (BEP-20)', 'Polygon', 'Arbitrum', 'Optimism', 'Solana'];
+    const networks = [
+      'Bitcoin (Native SegWit)',
+      'Tron (TRC-20)',
+      'Ethereum (ERC-20)',
+      'Binance Smart Chain (BEP-20)',
+      'Polygon',
+      'Arbitrum',
+      'Optimism',
+      'Solana',
+    ];
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(networks);
     for (const network of networks) expect(screen.getByRole('button', { name: `Copy ${network}` })).toBeInTheDocument();
     expect(screen.getByText('solana-test')).toBeInTheDocument();

@@ -14,7 +14,11 @@ export function PaymentMethods({ config }: { config: DonateConfig }) {
         <Tab id="crypto">{t('donate.methods.crypto')}</Tab>
       </TabList>
       <TabPanel id="fiat">
-        <FiatOptions tipJarLink={config.tipJarLink} tipJarWidget={config.tipJarWidget} bankTransfers={config.bankTransfers} />
+        <FiatOptions
+          tipJarLink={config.tipJarLink}
+          tipJarWidget={config.tipJarWidget}
+          bankTransfers={config.bankTransfers}
+        />
       </TabPanel>
       <TabPanel id="crypto">
         <CryptoAddresses addresses={config.crypto} />

@@ -3,7 +3,8 @@
 // links before going live. They are deliberately invalid so that nobody can send money to them by mistake.
 
 /** Labels of bank rows; each is translated under `donate.bank.fields.<field>`. */
-export type BankField = 'accountHolder' | 'alias' | 'cbu' | 'accountNumber' | 'routingNumber' | 'bankName' | 'bankAddress';
+export type BankField =
+  'accountHolder' | 'alias' | 'cbu' | 'accountNumber' | 'routingNumber' | 'bankName' | 'bankAddress';
 
 export type BankRow = { field: BankField; value: string };
 

@@ -14,7 +14,10 @@ const gzip = promisify(zlib.gzip);
 export function gzipsPage(acceptEncoding: string | undefined, bytes: number): boolean {
   if (!acceptEncoding || bytes < THRESHOLD_BYTES) return false;
   return acceptEncoding.split(',').some((part) => {
-    const [name, ...params] = part.toLowerCase().split(';').map((s) => s.trim());
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
   });

@@ -27,8 +27,12 @@ function write(content: string, secondsLater: number): void {
 describe('runtimeConfigFile', () => {
   it('defaults to the data folder and follows TALES_DATA_DIR and TALES_RUNTIME_CONFIG', () => {
     expect(runtimeConfigFile('/repo', {})).toBe('/repo/.data/runtime-config.json');
-    expect(runtimeConfigFile('/repo', { TALES_DATA_DIR: '.data/e2e-4000' })).toBe('/repo/.data/e2e-4000/runtime-config.json');
-    expect(runtimeConfigFile('/repo', { TALES_RUNTIME_CONFIG: '/etc/tales.json', TALES_DATA_DIR: 'x' })).toBe('/etc/tales.json');
+    expect(runtimeConfigFile('/repo', { TALES_DATA_DIR: '.data/e2e-4000' })).toBe(
+      '/repo/.data/e2e-4000/runtime-config.json',
+    );
+    expect(runtimeConfigFile('/repo', { TALES_RUNTIME_CONFIG: '/etc/tales.json', TALES_DATA_DIR: 'x' })).toBe(
+      '/etc/tales.json',
+    );
   });
 });
 
@@ -40,7 +44,10 @@ describe('watchedRuntimeConfig', () => {
   it('overlays the file and picks up a later change without a restart', () => {
     const get = watchedRuntimeConfig(base, file);
     write(JSON.stringify({ remotes: { donate: 'http://127.0.0.1:3103/v2/mf-manifest.json' } }), 1);
-    expect(get()).toEqual({ ...base, remotes: { ...base.remotes, donate: 'http://127.0.0.1:3103/v2/mf-manifest.json' } });
+    expect(get()).toEqual({
+      ...base,
+      remotes: { ...base.remotes, donate: 'http://127.0.0.1:3103/v2/mf-manifest.json' },
+    });
     write(JSON.stringify({ supabaseUrl: 'https://ref.supabase.co' }), 2);
     expect(get()).toEqual({ ...base, supabaseUrl: 'https://ref.supabase.co' });
     fs.rmSync(file);
@@ -65,7 +72,9 @@ describe('updateRuntimeConfigFile', () => {
     const get = watchedRuntimeConfig(base, file);
     updateRuntimeConfigFile(file, { remotes: { donate: 'http://a/mf-manifest.json' } });
     updateRuntimeConfigFile(file, { remotes: { reader: 'http://b/mf-manifest.json' } });
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ remotes: { donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' } });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      remotes: { donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' },
+    });
     expect(get().remotes).toEqual({ donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' });
     expect(fs.readdirSync(dir)).toEqual(['runtime-config.json']);
   });

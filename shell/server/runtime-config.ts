@@ -8,11 +8,16 @@ import type { RuntimeConfig } from '@tales/shared/config';
 import type { RemoteKey } from '@tales/shared/federation';
 
 /** What the config file may set: any top-level field, and any subset of the remotes. */
-export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<Record<RemoteKey, string>> };
+export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & {
+  remotes?: Partial<Record<RemoteKey, string>>;
+};
 
 /** `<repo>/.data/runtime-config.json` by default; `TALES_RUNTIME_CONFIG` names another file. */
 export function runtimeConfigFile(repo: string, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(repo, env.TALES_RUNTIME_CONFIG ?? path.join(env.TALES_DATA_DIR ?? '.data', 'runtime-config.json'));
+  return path.resolve(
+    repo,
+    env.TALES_RUNTIME_CONFIG ?? path.join(env.TALES_DATA_DIR ?? '.data', 'runtime-config.json'),
+  );
 }
 
 export function overlay(base: RuntimeConfig, extra: RuntimeConfigOverlay): RuntimeConfig {
@@ -23,8 +28,14 @@ function isOverlay(value: unknown): value is RuntimeConfigOverlay {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
   const stringOrMissing = (x: unknown) => x === undefined || typeof x === 'string';
-  const remotesOk = v.remotes === undefined || (typeof v.remotes === 'object' && v.remotes !== null && Object.values(v.remotes).every((u) => typeof u === 'string'));
-  return stringOrMissing(v.supabaseUrl) && stringOrMissing(v.supabaseAnonKey) && stringOrMissing(v.siteUrl) && remotesOk;
+  const remotesOk =
+    v.remotes === undefined ||
+    (typeof v.remotes === 'object' &&
+      v.remotes !== null &&
+      Object.values(v.remotes).every((u) => typeof u === 'string'));
+  return (
+    stringOrMissing(v.supabaseUrl) && stringOrMissing(v.supabaseAnonKey) && stringOrMissing(v.siteUrl) && remotesOk
+  );
 }
 
 /**
@@ -32,7 +43,11 @@ function isOverlay(value: unknown): value is RuntimeConfigOverlay {
  * time or size changed; a missing file means the base alone, and a file that does not parse keeps the last good
  * config (with one warning), so a half-written edit never breaks the running site.
  */
-export function watchedRuntimeConfig(base: RuntimeConfig, file: string, warn: (message: string) => void = console.warn): () => RuntimeConfig {
+export function watchedRuntimeConfig(
+  base: RuntimeConfig,
+  file: string,
+  warn: (message: string) => void = console.warn,
+): () => RuntimeConfig {
   let stamp = '';
   let current = base;
   return () => {
@@ -48,7 +63,8 @@ export function watchedRuntimeConfig(base: RuntimeConfig, file: string, warn: (m
     if (!stat) return (current = base);
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (!isOverlay(parsed)) throw new Error('expected { supabaseUrl?, supabaseAnonKey?, siteUrl?, remotes?: { key: url } }');
+      if (!isOverlay(parsed))
+        throw new Error('expected { supabaseUrl?, supabaseAnonKey?, siteUrl?, remotes?: { key: url } }');
       current = overlay(base, parsed);
     } catch (error) {
       warn(`${file}: ${error instanceof Error ? error.message : String(error)}; keeping the previous runtime config`);

@@ -33,8 +33,16 @@ async function start(renderPage?: (url: string) => Promise<RenderResult | undefi
 
 const render = async (url: string): Promise<RenderResult> =>
   url.startsWith('/missing')
-    ? { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: Buffer.from('<p>Not found</p>') }
-    : { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: Buffer.from(PAGE) };
+    ? {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+        body: Buffer.from('<p>Not found</p>'),
+      }
+    : {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+        body: Buffer.from(PAGE),
+      };
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -48,7 +56,8 @@ function send(method: string, url: string, headers: Record<string, string> = {})
         const kept: Record<string, string> = {};
         // The date and the connection differ by nature.
         for (const [name, value] of Object.entries(response.headers)) {
-          if (name !== 'date' && name !== 'keep-alive' && name !== 'connection' && value !== undefined) kept[name] = String(value);
+          if (name !== 'date' && name !== 'keep-alive' && name !== 'connection' && value !== undefined)
+            kept[name] = String(value);
         }
         resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
       });
@@ -75,7 +84,11 @@ describe.each([
     const headers = { accept: 'text/html', 'accept-encoding': acceptEncoding };
     const get = await send('GET', `${base}/stories/moon?lang=en`, headers);
     const head = await send('HEAD', `${base}/stories/moon?lang=en`, headers);
-    expect({ get: get.status, head: head.status, body: head.body.toString() }).toEqual({ get: 200, head: 200, body: '' });
+    expect({ get: get.status, head: head.status, body: head.body.toString() }).toEqual({
+      get: 200,
+      head: 200,
+      body: '',
+    });
     expect(head.body.length).toBe(0);
     const { 'content-length': headLength, 'transfer-encoding': _headChunked, ...headRest } = head.headers;
     const { 'content-length': getLength, 'transfer-encoding': _getChunked, ...getRest } = get.headers;
@@ -107,7 +120,10 @@ describe('files', () => {
   it('a missing file still answers 404 to GET, HEAD and OPTIONS', async () => {
     const base = await start(render);
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-      expect({ method, status: (await fetch(`${base}/missing.js`, { method })).status }).toEqual({ method, status: 404 });
+      expect({ method, status: (await fetch(`${base}/missing.js`, { method })).status }).toEqual({
+        method,
+        status: 404,
+      });
     }
   });
 });

@@ -54,14 +54,25 @@ function wantsPage(method: string, url: string, accept: string | undefined): boo
 /** What a page answers to: link checkers and CORS-unaware clients ask with HEAD and OPTIONS. */
 const PAGE_METHODS = 'GET, HEAD, OPTIONS';
 
-export async function serveStatic({ root, port, host, historyFallback, extraRoots = [], runtimeConfig, releasesRoot, renderPage }: ServeOptions): Promise<FastifyInstance> {
+export async function serveStatic({
+  root,
+  port,
+  host,
+  historyFallback,
+  extraRoots = [],
+  runtimeConfig,
+  releasesRoot,
+  renderPage,
+}: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
   if (runtimeConfig) {
-    app.get('/runtime-config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig()));
+    app.get('/runtime-config.json', async (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig()),
+    );
     await app.register(feeds, { runtimeConfig, root });
   }
   await app.register(fastifyStatic, {
@@ -73,7 +84,7 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
     etag: true,
     lastModified: true,
     setHeaders(reply, file) {
-      reply.header("Cache-Control", cacheControl(file));
+      reply.header('Cache-Control', cacheControl(file));
     },
   });
   if (releasesRoot) {
@@ -110,7 +121,8 @@ export async function serveStatic({ root, port, host, historyFallback, extraRoot
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
-    if (historyFallback && req.method === 'OPTIONS' && isPagePath(req.url)) return reply.code(204).header('Allow', PAGE_METHODS).send();
+    if (historyFallback && req.method === 'OPTIONS' && isPagePath(req.url))
+      return reply.code(204).header('Allow', PAGE_METHODS).send();
     const page = historyFallback && wantsPage(req.method, req.url, req.headers.accept);
     const rendered = page ? await sendRendered(req, reply) : undefined;
     if (rendered) return rendered;

@@ -5,7 +5,10 @@ import { createSupabaseClient, type SupabaseClient } from '@tales/shared/supabas
 
 const clients = new Map<string, SupabaseClient>();
 
-export function serverSupabase({ supabaseUrl, supabaseAnonKey }: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SupabaseClient {
+export function serverSupabase({
+  supabaseUrl,
+  supabaseAnonKey,
+}: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SupabaseClient {
   const key = `${supabaseUrl} ${supabaseAnonKey}`;
   let client = clients.get(key);
   if (!client) {

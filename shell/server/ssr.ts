@@ -20,12 +20,22 @@ export type PageRenderer = {
 /** The shell's stylesheets by named chunk group, as its browser build lists them (css-chunks-plugin). */
 function shellStylesheets(dist: string): Record<string, ShellStylesheet[]> {
   const groups = JSON.parse(fs.readFileSync(path.join(dist, CSS_CHUNKS_FILE), 'utf8')) as CssChunks;
-  const read = (name: string) => fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+  const read = (name: string) =>
+    fs.readFileSync(path.join(dist, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
   // The shell's public path is the site's root.
-  return Object.fromEntries(Object.entries(groups).map(([group, files]) => [group, files.map((name) => ({ href: `/${name}`, css: read(name) }))]));
+  return Object.fromEntries(
+    Object.entries(groups).map(([group, files]) => [
+      group,
+      files.map((name) => ({ href: `/${name}`, css: read(name) })),
+    ]),
+  );
 }
 
-export function createPageRenderer(shellDir: string, runtimeConfig: () => RuntimeConfig, log: (message: string) => void = console.log): PageRenderer {
+export function createPageRenderer(
+  shellDir: string,
+  runtimeConfig: () => RuntimeConfig,
+  log: (message: string) => void = console.log,
+): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
   let renderer: ServerRenderer | undefined;
   const start = async () => {

@@ -34,7 +34,10 @@ async function boot(): Promise<void> {
   const lng = detectLanguage();
   const translationsReady = initI18n(lng);
   // Without a config every remote slot shows its retry message; the shell's own pages still work.
-  await Promise.all([remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)), translationsReady]);
+  await Promise.all([
+    remotesReady.catch((error: unknown) => console.error('[tales] runtime config failed', error)),
+    translationsReady,
+  ]);
 
   const app = (
     <StrictMode>

@@ -29,7 +29,11 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
   }
 
   it('a reader cannot make themselves admin', async () => {
-    const error = await pgError(as(db, users, 'reader', (tx) => tx.query(`update public.profiles set role = 'admin' where id = $1`, [users.reader])));
+    const error = await pgError(
+      as(db, users, 'reader', (tx) =>
+        tx.query(`update public.profiles set role = 'admin' where id = $1`, [users.reader]),
+      ),
+    );
     expect(error.code).toBe('42501');
     expect((await readerProfile()).role).toBe('user');
   });
@@ -37,7 +41,9 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
   it('a reader cannot mark themselves as donor, even alongside an allowed change', async () => {
     const error = await pgError(
       as(db, users, 'reader', (tx) =>
-        tx.query(`update public.profiles set display_name = 'Sneaky', has_donated = true where id = $1`, [users.reader]),
+        tx.query(`update public.profiles set display_name = 'Sneaky', has_donated = true where id = $1`, [
+          users.reader,
+        ]),
       ),
     );
     expect(error.code).toBe('42501');
@@ -48,31 +54,47 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
     await db.query(`delete from public.profiles where id = $1`, [users.otherReader]);
     const error = await pgError(
       as(db, users, 'otherReader', (tx) =>
-        tx.query(`insert into public.profiles (id, email, role, has_donated) values ($1, 'other@test.local', 'admin', true)`, [users.otherReader]),
+        tx.query(
+          `insert into public.profiles (id, email, role, has_donated) values ($1, 'other@test.local', 'admin', true)`,
+          [users.otherReader],
+        ),
       ),
     );
     expect(error.code).toBe('42501');
     // The allowed form gets the defaults.
     await as(db, users, 'otherReader', (tx) =>
-      tx.query(`insert into public.profiles (id, email, display_name) values ($1, 'other@test.local', 'Reader Two')`, [users.otherReader]),
+      tx.query(`insert into public.profiles (id, email, display_name) values ($1, 'other@test.local', 'Reader Two')`, [
+        users.otherReader,
+      ]),
     );
     const { rows } = await db.query(`select role, has_donated from public.profiles where id = $1`, [users.otherReader]);
     expect(rows[0]).toEqual({ role: 'user', has_donated: false });
   });
 
   it('a reader cannot move their profile onto another id', async () => {
-    const error = await pgError(as(db, users, 'reader', (tx) => tx.query(`update public.profiles set id = $1 where id = $2`, [users.admin, users.reader])));
+    const error = await pgError(
+      as(db, users, 'reader', (tx) =>
+        tx.query(`update public.profiles set id = $1 where id = $2`, [users.admin, users.reader]),
+      ),
+    );
     expect(error.code).toBe('42501');
   });
 
   it("a reader cannot read another user's profile", async () => {
-    const rows = await as(db, users, 'reader', async (tx) => (await tx.query(`select * from public.profiles where id <> $1`, [users.reader])).rows);
+    const rows = await as(
+      db,
+      users,
+      'reader',
+      async (tx) => (await tx.query(`select * from public.profiles where id <> $1`, [users.reader])).rows,
+    );
     expect(rows).toEqual([]);
   });
 
   it('a reader cannot write a story', async () => {
     const error = await pgError(
-      as(db, users, 'reader', (tx) => tx.query(`insert into public.stories (translations) values ($1::jsonb)`, [JSON.stringify(translations())])),
+      as(db, users, 'reader', (tx) =>
+        tx.query(`insert into public.stories (translations) values ($1::jsonb)`, [JSON.stringify(translations())]),
+      ),
     );
     expect(error.code).toBe('42501');
     expect(error.message).toMatch(/row-level security/);
@@ -87,10 +109,23 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
   });
 
   it('anon cannot read a scheduled story, by id or through story_of_the_day', async () => {
-    const byId = await as(db, users, 'anon', async (tx) => (await tx.query(`select id from public.stories where id = $1`, [scheduledStory])).rows);
+    const byId = await as(
+      db,
+      users,
+      'anon',
+      async (tx) => (await tx.query(`select id from public.stories where id = $1`, [scheduledStory])).rows,
+    );
     expect(byId).toEqual([]);
-    const sotd = await as(db, users, 'anon', async (tx) =>
-      (await tx.query(`select id from public.story_of_the_day(((now() at time zone 'UTC') + interval '2 days')::date)`)).rows,
+    const sotd = await as(
+      db,
+      users,
+      'anon',
+      async (tx) =>
+        (
+          await tx.query(
+            `select id from public.story_of_the_day(((now() at time zone 'UTC') + interval '2 days')::date)`,
+          )
+        ).rows,
     );
     expect(sotd).toEqual([]);
   });
@@ -100,7 +135,7 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
     expect(error.code).toBe('42501');
   });
 
-  it('no API role inserts page views directly, in anyone\'s name or with any date', async () => {
+  it("no API role inserts page views directly, in anyone's name or with any date", async () => {
     for (const actor of ['anon', 'reader'] as const) {
       for (const sql of [
         `insert into public.page_views (title, path, user_id) values ('Home', '/en', '${users.admin}')`,
@@ -117,15 +152,25 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
     const record = `select public.record_page_view('Calendar', 'http://127.0.0.1:3000/en/calendar', '/en/calendar', 'en', '')`;
     await as(db, users, 'reader', (tx) => tx.query(record));
     await as(db, users, 'anon', (tx) => tx.query(record));
-    const { rows } = await db.query(`select user_id from public.page_views where title = 'Calendar' order by user_id nulls last`);
+    const { rows } = await db.query(
+      `select user_id from public.page_views where title = 'Calendar' order by user_id nulls last`,
+    );
     expect(rows).toEqual([{ user_id: users.reader }, { user_id: null }]);
-    const extra = await pgError(as(db, users, 'reader', (tx) => tx.query(`select public.record_page_view('Home', '', '/en', 'en', '', $1)`, [users.admin])));
+    const extra = await pgError(
+      as(db, users, 'reader', (tx) =>
+        tx.query(`select public.record_page_view('Home', '', '/en', 'en', '', $1)`, [users.admin]),
+      ),
+    );
     expect(extra.code).toBe('42883');
   });
 
   it('nobody reads or writes the page-view budgets, nor calls the address helper', async () => {
     for (const actor of ['anon', 'reader', 'admin', 'service_role'] as const) {
-      for (const sql of [`select * from public.page_view_budgets`, `delete from public.page_view_budgets`, `select public.request_client_address()`]) {
+      for (const sql of [
+        `select * from public.page_view_budgets`,
+        `delete from public.page_view_budgets`,
+        `select public.request_client_address()`,
+      ]) {
         const error = await pgError(as(db, users, actor, (tx) => tx.query(sql)));
         expect({ actor, sql, code: error.code }).toEqual({ actor, sql, code: '42501' });
       }
@@ -134,17 +179,36 @@ describe(`privilege escalation attempts fail (${backend})`, () => {
 
   it('API roles cannot touch the auth tables', async () => {
     for (const actor of ['anon', 'reader'] as const) {
-      const read = await pgError(as(db, users, actor, (tx) => tx.query(`select email, encrypted_password from auth.users`)));
+      const read = await pgError(
+        as(db, users, actor, (tx) => tx.query(`select email, encrypted_password from auth.users`)),
+      );
       expect(read.code).toBe('42501');
-      const write = await pgError(as(db, users, actor, (tx) => tx.query(`update auth.users set raw_app_meta_data = '{}'`)));
+      const write = await pgError(
+        as(db, users, actor, (tx) => tx.query(`update auth.users set raw_app_meta_data = '{}'`)),
+      );
       expect(write.code).toBe('42501');
     }
   });
 
   it('anon is never admin, and a reader is not either', async () => {
-    const anon = await as(db, users, 'anon', async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0]);
-    const reader = await as(db, users, 'reader', async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0]);
-    const admin = await as(db, users, 'admin', async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0]);
+    const anon = await as(
+      db,
+      users,
+      'anon',
+      async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0],
+    );
+    const reader = await as(
+      db,
+      users,
+      'reader',
+      async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0],
+    );
+    const admin = await as(
+      db,
+      users,
+      'admin',
+      async (tx) => (await tx.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows[0],
+    );
     expect([anon.admin, reader.admin, admin.admin]).toEqual([false, false, true]);
   });
 });

@@ -89,7 +89,9 @@ describe(`API roles' privileges in schema public (${backend})`, () => {
   afterAll(() => handle?.close());
 
   it('are exactly the ones the site needs, and PUBLIC holds none', async () => {
-    const { rows } = await db.query<{ grantee: string; privilege: string; object: string; cols: string | null }>(GRANTS_SQL);
+    const { rows } = await db.query<{ grantee: string; privilege: string; object: string; cols: string | null }>(
+      GRANTS_SQL,
+    );
     const grants = rows.map((r) => `${r.grantee}: ${r.privilege}${r.cols ? ` (${r.cols})` : ''} on ${r.object}`).sort();
     expect(grants).toEqual(EXPECTED);
   });

@@ -2,7 +2,14 @@
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyPendingMigrations, listMigrations, openDatabase, paths, withRole, type Database } from '@tales/supabase-local/db';
+import {
+  applyPendingMigrations,
+  listMigrations,
+  openDatabase,
+  paths,
+  withRole,
+  type Database,
+} from '@tales/supabase-local/db';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
@@ -42,8 +49,12 @@ describe(`DB loader (${backend})`, () => {
     expect(await applyPendingMigrations(db)).toEqual([]);
     const dir = await mkdtemp(path.join(tmpdir(), 'tales-migrations-'));
     try {
-      for (const file of await readdir(paths.migrations())) await copyFile(path.join(paths.migrations(), file), path.join(dir, file));
-      await writeFile(path.join(dir, '29990101000000_add_probe_table.sql'), 'create table public.loader_probe (id int);');
+      for (const file of await readdir(paths.migrations()))
+        await copyFile(path.join(paths.migrations(), file), path.join(dir, file));
+      await writeFile(
+        path.join(dir, '29990101000000_add_probe_table.sql'),
+        'create table public.loader_probe (id int);',
+      );
       const applied = await applyPendingMigrations(db, dir);
       expect(applied.map((m) => m.name)).toEqual(['add_probe_table']);
       const { rows } = await db.query<{ ok: boolean }>(`select to_regclass('public.loader_probe') is not null as ok`);
@@ -57,7 +68,10 @@ describe(`DB loader (${backend})`, () => {
   it('rolls a failed migration back entirely and names the file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'tales-migrations-'));
     try {
-      await writeFile(path.join(dir, '29990102000000_broken.sql'), 'create table public.half_done (id int);\nselect * from no_such_table;');
+      await writeFile(
+        path.join(dir, '29990102000000_broken.sql'),
+        'create table public.half_done (id int);\nselect * from no_such_table;',
+      );
       await expect(applyPendingMigrations(db, dir)).rejects.toThrow(/29990102000000_broken\.sql failed/);
       const { rows } = await db.query<{ done: boolean; recorded: number }>(
         `select to_regclass('public.half_done') is not null as done,
@@ -106,7 +120,9 @@ describe(`DB loader (${backend})`, () => {
       `select c.relname as table, pg_get_userbyid(c.relowner) as owner from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relname in ('stories', 'profiles', 'page_views', 'donations') order by 1`,
     );
-    expect(owners).toEqual(['donations', 'page_views', 'profiles', 'stories'].map((table) => ({ table, owner: 'postgres' })));
+    expect(owners).toEqual(
+      ['donations', 'page_views', 'profiles', 'stories'].map((table) => ({ table, owner: 'postgres' })),
+    );
     // The stand-in for supautils (policies on storage.objects) lasts only as long as a migration's transaction.
     const { rows } = await db.query(
       `select rolsuper as superuser, pg_has_role('postgres', 'supabase_storage_admin', 'member') as storage_admin

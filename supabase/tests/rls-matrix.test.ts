@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import type { Database, Queryable } from '@tales/supabase-local/db';
-import { createUser, errorCode, insertStory, pgError, probe, translations, type Actor, type Users } from './support/fixtures';
+import {
+  createUser,
+  errorCode,
+  insertStory,
+  pgError,
+  probe,
+  translations,
+  type Actor,
+  type Users,
+} from './support/fixtures';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
@@ -113,9 +122,11 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => count(tx, `select id from public.profiles where id = $1`, [reader]);
     case 'profiles:insert':
       return (tx) =>
-        affected(tx, `insert into public.profiles (id, email, display_name) values ($1, 'nobody@test.local', 'Nobody')`, [
-          world.profileless,
-        ]);
+        affected(
+          tx,
+          `insert into public.profiles (id, email, display_name) values ($1, 'nobody@test.local', 'Nobody')`,
+          [world.profileless],
+        );
     case 'profiles:update':
       return (tx) => affected(tx, `update public.profiles set display_name = 'Renamed' where id = $1`, [reader]);
     case 'profiles:delete':
@@ -124,7 +135,11 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => count(tx, `select id from public.page_views`, []);
     case 'page_views:insert':
       return (tx) =>
-        affected(tx, `insert into public.page_views (title, location, path, language, referrer) values ('Home', 'http://127.0.0.1:3000/en', '/en', 'en', '')`, []);
+        affected(
+          tx,
+          `insert into public.page_views (title, location, path, language, referrer) values ('Home', 'http://127.0.0.1:3000/en', '/en', 'en', '')`,
+          [],
+        );
     case 'page_views:update':
       return (tx) => affected(tx, `update public.page_views set title = 'Changed'`, []);
     case 'page_views:delete':
@@ -133,25 +148,39 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => count(tx, `select id from public.donations where id = $1`, [world.donation]);
     case 'donations:insert':
       return (tx) =>
-        affected(tx, `insert into public.donations (message_id, email, amount, currency, type) values ('forged', 'reader@test.local', 1, 'USD', 'Donation')`, []);
+        affected(
+          tx,
+          `insert into public.donations (message_id, email, amount, currency, type) values ('forged', 'reader@test.local', 1, 'USD', 'Donation')`,
+          [],
+        );
     case 'donations:update':
       return (tx) => affected(tx, `update public.donations set amount = 1000 where id = $1`, [world.donation]);
     case 'donations:delete':
       return (tx) => affected(tx, `delete from public.donations where id = $1`, [world.donation]);
     case 'storage.objects:select':
-      return (tx) => count(tx, `select id from storage.objects where bucket_id = 'story-images' and name = $1`, [COVER]);
+      return (tx) =>
+        count(tx, `select id from storage.objects where bucket_id = 'story-images' and name = $1`, [COVER]);
     case 'storage.objects:select private':
       return (tx) => count(tx, `select id from storage.objects where bucket_id = $1`, [PRIVATE_BUCKET]);
     case 'storage.objects:insert':
       return (tx) =>
-        affected(tx, `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', 'stories/new.png', $1, '{}')`, [
-          reader,
-        ]);
+        affected(
+          tx,
+          `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', 'stories/new.png', $1, '{}')`,
+          [reader],
+        );
     case 'storage.objects:insert private':
-      return (tx) => affected(tx, `insert into storage.objects (bucket_id, name, metadata) values ($1, 'new.png', '{}')`, [PRIVATE_BUCKET]);
+      return (tx) =>
+        affected(tx, `insert into storage.objects (bucket_id, name, metadata) values ($1, 'new.png', '{}')`, [
+          PRIVATE_BUCKET,
+        ]);
     case 'storage.objects:update':
       return (tx) =>
-        affected(tx, `update storage.objects set metadata = '{"size": 1}' where bucket_id = 'story-images' and name = $1`, [COVER]);
+        affected(
+          tx,
+          `update storage.objects set metadata = '{"size": 1}' where bucket_id = 'story-images' and name = $1`,
+          [COVER],
+        );
     case 'storage.objects:delete':
       return async (tx) => {
         await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
@@ -162,7 +191,8 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
     case 'storage.buckets:select private':
       return (tx) => count(tx, `select id from storage.buckets where id = $1`, [PRIVATE_BUCKET]);
     case 'storage.buckets:insert':
-      return (tx) => affected(tx, `insert into storage.buckets (id, name, public) values ('matrix-new', 'matrix-new', true)`, []);
+      return (tx) =>
+        affected(tx, `insert into storage.buckets (id, name, public) values ('matrix-new', 'matrix-new', true)`, []);
     case 'storage.buckets:update':
       return (tx) => affected(tx, `update storage.buckets set file_size_limit = null where id = 'story-images'`, []);
     case 'storage.buckets:delete':
@@ -192,9 +222,14 @@ describe(`RLS matrix (${backend})`, () => {
     const donation = await db.query<{ id: string }>(
       `insert into public.donations (message_id, email, amount, currency, type) values ('msg-1', 'reader@test.local', 3, 'USD', 'Donation') returning id`,
     );
-    await db.query(`insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', $1, $2, '{}')`, [COVER, admin]);
+    await db.query(
+      `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('story-images', $1, $2, '{}')`,
+      [COVER, admin],
+    );
     await db.query(`insert into storage.buckets (id, name) values ($1, $1), ($2, $2)`, [PRIVATE_BUCKET, EMPTY_BUCKET]);
-    await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, 'secret.png', '{}')`, [PRIVATE_BUCKET]);
+    await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, 'secret.png', '{}')`, [
+      PRIVATE_BUCKET,
+    ]);
     world = {
       users: { reader, otherReader, admin },
       publishedStory: await insertStory(db, new Date(Date.now() - 86_400_000)),
@@ -233,21 +268,38 @@ describe(`RLS matrix (${backend})`, () => {
       `select c.relname as table, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'storage' and c.relkind = 'r' order by 1`,
     );
-    expect(rows).toEqual(expect.arrayContaining([{ table: 'buckets', rls: true }, { table: 'objects', rls: true }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { table: 'buckets', rls: true },
+        { table: 'objects', rls: true },
+      ]),
+    );
     expect(rows.filter((row) => !row.rls)).toEqual([]);
   });
 
   it('nobody deletes storage rows directly: only the way the Storage service deletes them', async () => {
     for (const actor of ACTORS) {
-      for (const sql of [`delete from storage.objects where name = '${COVER}'`, `delete from storage.buckets where id = '${EMPTY_BUCKET}'`]) {
+      for (const sql of [
+        `delete from storage.objects where name = '${COVER}'`,
+        `delete from storage.buckets where id = '${EMPTY_BUCKET}'`,
+      ]) {
         const error = await pgError(probe(db, world.users, actor, (tx) => tx.query(sql)));
-        expect({ actor, sql, code: error.code, message: error.message }).toEqual({ actor, sql, code: '42501', message: expect.stringContaining('Direct deletion') });
+        expect({ actor, sql, code: error.code, message: error.message }).toEqual({
+          actor,
+          sql,
+          code: '42501',
+          message: expect.stringContaining('Direct deletion'),
+        });
       }
     }
   });
 
   it('the story-images bucket is public, limited to 5 MB of PNG, JPEG or WebP', async () => {
-    const { rows } = await db.query(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'story-images'`);
-    expect(rows).toEqual([{ public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'] }]);
+    const { rows } = await db.query(
+      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'story-images'`,
+    );
+    expect(rows).toEqual([
+      { public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'] },
+    ]);
   });
 });

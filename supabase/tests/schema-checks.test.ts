@@ -33,19 +33,45 @@ describe(`schema checks and triggers (${backend})`, () => {
     });
 
     it('accept a story with only Spanish (the data layer minimum)', async () => {
-      await expect(insertTranslations({ es: { title: 'Título', content: 'Contenido', summary: '' } })).resolves.toBeDefined();
+      await expect(
+        insertTranslations({ es: { title: 'Título', content: 'Contenido', summary: '' } }),
+      ).resolves.toBeDefined();
     });
 
     it.each([
-      ['an unknown language key', { ...translations(), jp: { title: 'x', content: 'y', summary: 'z' } }, 'stories_translations_shape'],
-      ['a translation without summary', { ...translations(), en: { title: 'x', content: 'y' } }, 'stories_translations_shape'],
-      ['a non-string title', { ...translations(), fr: { title: 42, content: 'y', summary: 'z' } }, 'stories_translations_shape'],
+      [
+        'an unknown language key',
+        { ...translations(), jp: { title: 'x', content: 'y', summary: 'z' } },
+        'stories_translations_shape',
+      ],
+      [
+        'a translation without summary',
+        { ...translations(), en: { title: 'x', content: 'y' } },
+        'stories_translations_shape',
+      ],
+      [
+        'a non-string title',
+        { ...translations(), fr: { title: 42, content: 'y', summary: 'z' } },
+        'stories_translations_shape',
+      ],
       ['a translation that is not an object', { ...translations(), de: 'Hallo' }, 'stories_translations_shape'],
       // An array breaks both rules; either constraint may be the one reported.
-      ['translations that are an array', [translations().es], /^stories_(translations_shape|spanish_title_and_content_required)$/],
+      [
+        'translations that are an array',
+        [translations().es],
+        /^stories_(translations_shape|spanish_title_and_content_required)$/,
+      ],
       ['no Spanish', { en: translations().en }, 'stories_spanish_title_and_content_required'],
-      ['an empty Spanish title', { ...translations(), es: { title: '  ', content: 'Había una vez', summary: '' } }, 'stories_spanish_title_and_content_required'],
-      ['an empty Spanish content', { ...translations(), es: { title: 'Título', content: '', summary: '' } }, 'stories_spanish_title_and_content_required'],
+      [
+        'an empty Spanish title',
+        { ...translations(), es: { title: '  ', content: 'Había una vez', summary: '' } },
+        'stories_spanish_title_and_content_required',
+      ],
+      [
+        'an empty Spanish content',
+        { ...translations(), es: { title: 'Título', content: '', summary: '' } },
+        'stories_spanish_title_and_content_required',
+      ],
     ])('reject %s', async (_label, value, constraint) => {
       const error = await pgError(insertTranslations(value));
       expect(error.code).toBe('23514');
@@ -58,8 +84,30 @@ describe(`schema checks and triggers (${backend})`, () => {
     });
 
     it('accept every one of the 22 genres', async () => {
-      const genres = ['fantasy', 'adventure', 'mystery', 'scifi', 'fable', 'educational', 'historical', 'kids', 'young-adult', 'adult', 'family',
-        'comedy', 'drama', 'horror', 'romance', 'action', 'mythology', 'superheroes', 'animals', 'nature', 'space', 'technology'];
+      const genres = [
+        'fantasy',
+        'adventure',
+        'mystery',
+        'scifi',
+        'fable',
+        'educational',
+        'historical',
+        'kids',
+        'young-adult',
+        'adult',
+        'family',
+        'comedy',
+        'drama',
+        'horror',
+        'romance',
+        'action',
+        'mythology',
+        'superheroes',
+        'animals',
+        'nature',
+        'space',
+        'technology',
+      ];
       await expect(insertTranslations(translations(), { tags: genres })).resolves.toBeDefined();
     });
 
@@ -77,15 +125,18 @@ describe(`schema checks and triggers (${backend})`, () => {
       ['language', 17],
       ['referrer', 1025],
     ])('reject a %s of %i characters', async (column, length) => {
-      const error = await pgError(db.query(`insert into public.page_views (${column}) values ($1)`, ['x'.repeat(length)]));
+      const error = await pgError(
+        db.query(`insert into public.page_views (${column}) values ($1)`, ['x'.repeat(length)]),
+      );
       expect(error.code).toBe('23514');
     });
 
     it('accept a page view at the limits', async () => {
       await expect(
-        db.query(`insert into public.page_views (title, location, path, language, referrer) values ($1, $2, $3, $4, $2)`, [
-          'x'.repeat(100), 'y'.repeat(1024), 'z'.repeat(512), 'w'.repeat(16),
-        ]),
+        db.query(
+          `insert into public.page_views (title, location, path, language, referrer) values ($1, $2, $3, $4, $2)`,
+          ['x'.repeat(100), 'y'.repeat(1024), 'z'.repeat(512), 'w'.repeat(16)],
+        ),
       ).resolves.toBeDefined();
     });
   });
@@ -93,20 +144,32 @@ describe(`schema checks and triggers (${backend})`, () => {
   describe('profiles', () => {
     it('are created for a new auth user from the signup name', async () => {
       const id = await createUser(db, 'ana@test.local', { meta: { name: 'Ana' } });
-      const { rows } = await db.query(`select email, display_name, role, has_donated from public.profiles where id = $1`, [id]);
+      const { rows } = await db.query(
+        `select email, display_name, role, has_donated from public.profiles where id = $1`,
+        [id],
+      );
       expect(rows).toEqual([{ email: 'ana@test.local', display_name: 'Ana', role: 'user', has_donated: false }]);
     });
 
     it('take display_name when there is no name, else the email', async () => {
       const withDisplay = await createUser(db, 'bo@test.local', { meta: { display_name: 'Bo' } });
       const withNothing = await createUser(db, 'cy@test.local', { meta: { name: '   ' } });
-      const { rows } = await db.query(`select id, display_name from public.profiles where id in ($1, $2)`, [withDisplay, withNothing]);
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.display_name]))).toEqual({ [withDisplay]: 'Bo', [withNothing]: 'cy@test.local' });
+      const { rows } = await db.query(`select id, display_name from public.profiles where id in ($1, $2)`, [
+        withDisplay,
+        withNothing,
+      ]);
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.display_name]))).toEqual({
+        [withDisplay]: 'Bo',
+        [withNothing]: 'cy@test.local',
+      });
     });
 
     it('follow a changed metadata name and email', async () => {
       const id = await createUser(db, 'dee@test.local', { meta: { name: 'Dee' } });
-      await db.query(`update auth.users set raw_user_meta_data = '{"name": "Dee Dee"}', email = 'dd@test.local' where id = $1`, [id]);
+      await db.query(
+        `update auth.users set raw_user_meta_data = '{"name": "Dee Dee"}', email = 'dd@test.local' where id = $1`,
+        [id],
+      );
       const { rows } = await db.query(`select email, display_name from public.profiles where id = $1`, [id]);
       expect(rows[0]).toEqual({ email: 'dd@test.local', display_name: 'Dee Dee' });
     });
@@ -126,7 +189,13 @@ describe(`schema checks and triggers (${backend})`, () => {
   });
 
   describe('donations', () => {
-    const insertDonation = (values: { messageId?: string; email?: string; amount?: number | string; currency?: string; type?: string }) =>
+    const insertDonation = (values: {
+      messageId?: string;
+      email?: string;
+      amount?: number | string;
+      currency?: string;
+      type?: string;
+    }) =>
       db.query(`insert into public.donations (message_id, email, amount, currency, type) values ($1, $2, $3, $4, $5)`, [
         values.messageId ?? `m-${Math.random().toString(36).slice(2)}`,
         values.email ?? 'fan@test.local',
@@ -169,7 +238,10 @@ describe(`schema checks and triggers (${backend})`, () => {
       await insertDonation({ email: 'Later@Test.local' });
       const later = await createUser(db, 'later@test.local');
       const other = await createUser(db, 'not-later@test.local');
-      const { rows } = await db.query(`select id, has_donated from public.profiles where id in ($1, $2) order by email`, [later, other]);
+      const { rows } = await db.query(
+        `select id, has_donated from public.profiles where id in ($1, $2) order by email`,
+        [later, other],
+      );
       expect(Object.fromEntries(rows.map((r) => [r.id, r.has_donated]))).toEqual({ [later]: true, [other]: false });
       const applied = await db.query(`select applied_to from public.donations where email = 'Later@Test.local'`);
       expect(applied.rows).toEqual([{ applied_to: later }]);
@@ -180,14 +252,27 @@ describe(`schema checks and triggers (${backend})`, () => {
       const mover = await createUser(db, 'before-move@test.local');
       // The profile's own email column is not trusted: only the auth email counts.
       await db.query(`update public.profiles set email = 'moved@test.local' where id = $1`, [mover]);
-      await db.query(`select public.record_donation('moved-2', 'moved@test.local', 1, 'USD', '', 'Donation', '{}'::jsonb)`);
-      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: false }]);
+      await db.query(
+        `select public.record_donation('moved-2', 'moved@test.local', 1, 'USD', '', 'Donation', '{}'::jsonb)`,
+      );
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([
+        { has_donated: false },
+      ]);
       await db.query(`update auth.users set email = 'moved@test.local' where id = $1`, [mover]);
-      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([{ has_donated: true }]);
+      expect((await db.query(`select has_donated from public.profiles where id = $1`, [mover])).rows).toEqual([
+        { has_donated: true },
+      ]);
     });
 
     it('their functions are security definers with an empty search_path, callable by the service role only', async () => {
-      const { rows } = await db.query<{ name: string; prosecdef: boolean; proconfig: string[]; anon: boolean; authenticated: boolean; service: boolean }>(
+      const { rows } = await db.query<{
+        name: string;
+        prosecdef: boolean;
+        proconfig: string[];
+        anon: boolean;
+        authenticated: boolean;
+        service: boolean;
+      }>(
         `select p.proname as name, p.prosecdef, p.proconfig,
                 has_function_privilege('anon', p.oid, 'execute') as anon,
                 has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
@@ -196,8 +281,22 @@ describe(`schema checks and triggers (${backend})`, () => {
          where n.nspname = 'public' and p.proname in ('record_donation', 'apply_pending_donations') order by 1`,
       );
       expect(rows).toEqual([
-        { name: 'apply_pending_donations', prosecdef: true, proconfig: ['search_path=""'], anon: false, authenticated: false, service: false },
-        { name: 'record_donation', prosecdef: true, proconfig: ['search_path=""'], anon: false, authenticated: false, service: true },
+        {
+          name: 'apply_pending_donations',
+          prosecdef: true,
+          proconfig: ['search_path=""'],
+          anon: false,
+          authenticated: false,
+          service: false,
+        },
+        {
+          name: 'record_donation',
+          prosecdef: true,
+          proconfig: ['search_path=""'],
+          anon: false,
+          authenticated: false,
+          service: true,
+        },
       ]);
     });
   });
@@ -205,7 +304,10 @@ describe(`schema checks and triggers (${backend})`, () => {
   describe('hostile display names', () => {
     const nameOf = async (meta: Record<string, unknown>, email: string) => {
       const id = await createUser(db, email, { meta });
-      const { rows } = await db.query<{ display_name: string }>(`select display_name from public.profiles where id = $1`, [id]);
+      const { rows } = await db.query<{ display_name: string }>(
+        `select display_name from public.profiles where id = $1`,
+        [id],
+      );
       return rows[0].display_name;
     };
 
@@ -215,7 +317,9 @@ describe(`schema checks and triggers (${backend})`, () => {
 
     it('control characters are dropped and HTML is kept as plain text', async () => {
       expect(await nameOf({ name: 'Ann\u0007e\u001b[31m' }, 'ctrl@test.local')).toBe('Anne[31m');
-      expect(await nameOf({ name: '<img src=x onerror=alert(1)>' }, 'html@test.local')).toBe('<img src=x onerror=alert(1)>');
+      expect(await nameOf({ name: '<img src=x onerror=alert(1)>' }, 'html@test.local')).toBe(
+        '<img src=x onerror=alert(1)>',
+      );
     });
 
     it('a name of only control characters falls back to the email', async () => {
@@ -224,8 +328,13 @@ describe(`schema checks and triggers (${backend})`, () => {
 
     it('renaming to a 10,000-character name keeps the first 255 characters', async () => {
       const id = await createUser(db, 'renamer@test.local', { meta: { name: 'Renamer' } });
-      await db.query(`update auth.users set raw_user_meta_data = jsonb_build_object('name', repeat('R', 10000)) where id = $1`, [id]);
-      const { rows } = await db.query(`select char_length(display_name) as length from public.profiles where id = $1`, [id]);
+      await db.query(
+        `update auth.users set raw_user_meta_data = jsonb_build_object('name', repeat('R', 10000)) where id = $1`,
+        [id],
+      );
+      const { rows } = await db.query(`select char_length(display_name) as length from public.profiles where id = $1`, [
+        id,
+      ]);
       expect(rows).toEqual([{ length: 255 }]);
     });
   });
@@ -234,7 +343,10 @@ describe(`schema checks and triggers (${backend})`, () => {
     it('moves forward on a story edit and leaves created_at alone', async () => {
       const id = await insertStory(db, '2025-01-01T12:00:00Z');
       const stamps = () =>
-        db.query<{ same: boolean; created_at: Date }>(`select updated_at = created_at as same, created_at from public.stories where id = $1`, [id]);
+        db.query<{ same: boolean; created_at: Date }>(
+          `select updated_at = created_at as same, created_at from public.stories where id = $1`,
+          [id],
+        );
       const before = (await stamps()).rows[0];
       expect(before.same).toBe(true);
       await db.query(`update public.stories set author = 'Editor' where id = $1`, [id]);
@@ -248,7 +360,10 @@ describe(`schema checks and triggers (${backend})`, () => {
     it('cannot be forged on an edit', async () => {
       const id = await insertStory(db, '2025-01-02T12:00:00Z');
       await db.query(`update public.stories set updated_at = '2000-01-01' where id = $1`, [id]);
-      const { rows } = await db.query(`select updated_at > now() - interval '1 minute' as fresh from public.stories where id = $1`, [id]);
+      const { rows } = await db.query(
+        `select updated_at > now() - interval '1 minute' as fresh from public.stories where id = $1`,
+        [id],
+      );
       expect(rows[0]).toEqual({ fresh: true });
     });
 
@@ -291,7 +406,9 @@ describe(`schema checks and triggers (${backend})`, () => {
     });
 
     it('indexes stories by publish date', async () => {
-      const { rows } = await db.query(`select indexdef from pg_indexes where schemaname = 'public' and tablename = 'stories' and indexdef like '%(publish_date)%'`);
+      const { rows } = await db.query(
+        `select indexdef from pg_indexes where schemaname = 'public' and tablename = 'stories' and indexdef like '%(publish_date)%'`,
+      );
       expect(rows).toHaveLength(1);
     });
 

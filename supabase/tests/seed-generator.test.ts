@@ -42,9 +42,21 @@ describe('story file validation', () => {
     ['a missing language', (s) => delete s.translations.ru, /translations\.ru is missing/],
     ['an extra language', (s) => (s.translations.jp = s.translations.en), /unknown languages: jp/],
     ['an empty title', (s) => (s.translations.fr.title = ' '), /translations\.fr\.title must be a non-empty string/],
-    ['a missing summary', (s) => delete s.translations.de.summary, /translations\.de\.summary must be a non-empty string/],
-    ['content under 120 words', (s) => (s.translations.it.content = 'Troppo breve.'), /translations\.it\.content has 2 words, needs at least 120/],
-    ['Chinese under 200 Han characters', (s) => (s.translations.cn.content = '短'.repeat(199)), /translations\.cn\.content has 199 Han characters, needs at least 200/],
+    [
+      'a missing summary',
+      (s) => delete s.translations.de.summary,
+      /translations\.de\.summary must be a non-empty string/,
+    ],
+    [
+      'content under 120 words',
+      (s) => (s.translations.it.content = 'Troppo breve.'),
+      /translations\.it\.content has 2 words, needs at least 120/,
+    ],
+    [
+      'Chinese under 200 Han characters',
+      (s) => (s.translations.cn.content = '短'.repeat(199)),
+      /translations\.cn\.content has 199 Han characters, needs at least 200/,
+    ],
     ['a tag outside the 22 genres', (s) => s.tags.push('poetry'), /tags not among the 22 genre ids: poetry/],
     ['no tags', (s) => (s.tags = []), /tags must be a non-empty array/],
     ['a fractional day', (s) => (s.daysFromToday = 1.5), /daysFromToday must be an integer/],
@@ -65,7 +77,10 @@ describe('story file validation', () => {
       await writeFile(path.join(dir, 'c.json'), '{ not json');
       const { stories, errors } = await loadStories(dir);
       expect(stories.map((s) => s.file)).toEqual(['a.json', 'b.json']);
-      expect(errors).toEqual([expect.stringMatching(/^c\.json: not valid JSON/), 'a.json, b.json: several stories for daysFromToday 0']);
+      expect(errors).toEqual([
+        expect.stringMatching(/^c\.json: not valid JSON/),
+        'a.json, b.json: several stories for daysFromToday 0',
+      ]);
       expect(uncoveredPastDays(stories, 3)).toEqual([-1, -2]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -114,20 +129,58 @@ describe(`generated seed loads into the database (${backend})`, () => {
       ['tales-admin-2026', 'tales-reader-2026'],
     );
     expect(rows).toEqual([
-      { email: 'admin@tales.local', display_name: 'Tales Admin', role: 'admin', has_donated: false, confirmed: true, bcrypt: true, admin_password: true, reader_password: false },
-      { email: 'reader@tales.local', display_name: 'Tales Reader', role: 'user', has_donated: false, confirmed: true, bcrypt: true, admin_password: false, reader_password: true },
+      {
+        email: 'admin@tales.local',
+        display_name: 'Tales Admin',
+        role: 'admin',
+        has_donated: false,
+        confirmed: true,
+        bcrypt: true,
+        admin_password: true,
+        reader_password: false,
+      },
+      {
+        email: 'reader@tales.local',
+        display_name: 'Tales Reader',
+        role: 'user',
+        has_donated: false,
+        confirmed: true,
+        bcrypt: true,
+        admin_password: false,
+        reader_password: true,
+      },
     ]);
   });
 
   it("makes today's example the story of the day for anonymous readers", async () => {
-    const rows = await as(db, none, 'anon', async (tx) =>
-      (await tx.query<{ id: string; title: string; author: string; tags: string[]; hashtags: string[]; read_time: number }>(
-        `select id, translations -> 'en' ->> 'title' as title, author, tags, hashtags, read_time
+    const rows = await as(
+      db,
+      none,
+      'anon',
+      async (tx) =>
+        (
+          await tx.query<{
+            id: string;
+            title: string;
+            author: string;
+            tags: string[];
+            hashtags: string[];
+            read_time: number;
+          }>(
+            `select id, translations -> 'en' ->> 'title' as title, author, tags, hashtags, read_time
          from public.story_of_the_day((now() at time zone 'UTC')::date)`,
-      )).rows,
+          )
+        ).rows,
     );
     expect(rows).toEqual([
-      { id: storyId('clockmaker-cat.json'), title: "The Clockmaker's Cat", author: 'Tales Team', tags: ['kids', 'animals', 'fantasy'], hashtags: ['#clocks', 'cats', '#winter'], read_time: 2 },
+      {
+        id: storyId('clockmaker-cat.json'),
+        title: "The Clockmaker's Cat",
+        author: 'Tales Team',
+        tags: ['kids', 'animals', 'fantasy'],
+        hashtags: ['#clocks', 'cats', '#winter'],
+        read_time: 2,
+      },
     ]);
   });
 

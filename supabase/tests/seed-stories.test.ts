@@ -9,7 +9,9 @@ import { storyErrors, type SeedStory } from '@tales/supabase-local/seed/story-fi
  * cover every one of the last 45 days plus two scheduled stories in the coming week. Missing files fail.
  */
 const dir = path.join(__dirname, '..', 'seed', 'stories');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const PUBLISHED = Array.from({ length: 47 }, (_, i) => `${String(i).padStart(2, '0')}.json`);
 const SCHEDULED = ['scheduled-2.json', 'scheduled-5.json'];
 

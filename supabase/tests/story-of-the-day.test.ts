@@ -35,7 +35,9 @@ describe(`story_of_the_day and month queries (${backend})`, () => {
 
   async function storyOfTheDay(actor: Actor, day: string, tz?: string): Promise<string[]> {
     return as(db, users, actor, async (tx) => {
-      const sql = tz ? `select id from public.story_of_the_day($1::date, $2)` : `select id from public.story_of_the_day($1::date)`;
+      const sql = tz
+        ? `select id from public.story_of_the_day($1::date, $2)`
+        : `select id from public.story_of_the_day($1::date)`;
       const { rows } = await tx.query<{ id: string }>(sql, tz ? [day, tz] : [day]);
       return rows.map((r) => r.id);
     });
@@ -127,7 +129,11 @@ describe(`story_of_the_day and month queries (${backend})`, () => {
     }
 
     it("returns the month's stories in ascending publish order", async () => {
-      expect(await range('anon', '2025-03-01T00:00:00Z', '2025-04-01T00:00:00Z')).toEqual([ids.mar1, ids.mar15, ids.mar31]);
+      expect(await range('anon', '2025-03-01T00:00:00Z', '2025-04-01T00:00:00Z')).toEqual([
+        ids.mar1,
+        ids.mar15,
+        ids.mar31,
+      ]);
     });
 
     it('leaves scheduled stories out for anon and shows them to admins', async () => {
@@ -155,9 +161,13 @@ describe(`a story scheduled a minute ahead, and one published a minute ago (${ba
   afterAll(() => handle?.close());
 
   const readable = (actor: Actor) =>
-    as(db, users, actor, async (tx) => (await tx.query<{ id: string }>('select id from public.stories order by publish_date')).rows.map((r) => r.id));
+    as(db, users, actor, async (tx) =>
+      (await tx.query<{ id: string }>('select id from public.stories order by publish_date')).rows.map((r) => r.id),
+    );
   const storyOfTheDay = (actor: Actor, day: string) =>
-    as(db, users, actor, async (tx) => (await tx.query<{ id: string }>('select id from public.story_of_the_day($1::date)', [day])).rows.map((r) => r.id));
+    as(db, users, actor, async (tx) =>
+      (await tx.query<{ id: string }>('select id from public.story_of_the_day($1::date)', [day])).rows.map((r) => r.id),
+    );
 
   it('a story scheduled a minute ahead is neither readable nor the story of its day yet, except for an admin', async () => {
     const at = new Date(Date.now() + 60_000);

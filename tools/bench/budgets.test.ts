@@ -27,7 +27,12 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   ...over,
 });
 
-const page = (key: PageKey, cold: Partial<VisitResult> = {}, warm: Partial<VisitResult> = {}): PageResult => ({ key, path: `/en/${key}`, cold: visit(cold), warm: visit(warm) });
+const page = (key: PageKey, cold: Partial<VisitResult> = {}, warm: Partial<VisitResult> = {}): PageResult => ({
+  key,
+  path: `/en/${key}`,
+  cold: visit(cold),
+  warm: visit(warm),
+});
 
 const server = (key: ServerResult['key'], over: Partial<ServerResult> = {}): ServerResult => ({
   key,
@@ -56,7 +61,12 @@ function results(over: { pages?: PageResult[]; server?: ServerResult[] } = {}): 
     throttling: { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 },
     runs: 1,
     pages: over.pages ?? [page('home'), page('story'), page('calendar')],
-    server: over.server ?? [server('home'), server('story'), server('storyUncached', { uncached: true }), server('storyPaced', { uncached: true, offeredRate: 150 })],
+    server: over.server ?? [
+      server('home'),
+      server('story'),
+      server('storyUncached', { uncached: true }),
+      server('storyPaced', { uncached: true, offeredRate: 150 }),
+    ],
     bundles: [],
   };
 }
@@ -76,16 +86,39 @@ describe('checkBudgets and exitCode', () => {
   });
 
   it('holds at exactly the limit', () => {
-    expect(exitCode(checkBudgets(results({ pages: [page('home', { jsGzipKB: 170, lcpMs: 1200, lcpToFloor: 1.2, cls: 0.02 }), page('story'), page('calendar')] })))).toBe(0);
+    expect(
+      exitCode(
+        checkBudgets(
+          results({
+            pages: [
+              page('home', { jsGzipKB: 170, lcpMs: 1200, lcpToFloor: 1.2, cls: 0.02 }),
+              page('story'),
+              page('calendar'),
+            ],
+          }),
+        ),
+      ),
+    ).toBe(0);
   });
 
   it('fails a figure that must reach its limit when it falls short', () => {
-    const checks = checkBudgets(results({ server: [server('home', { rps: 499 }), server('story', { rps: 150 }), server('storyUncached', { rps: 149 }), server('storyPaced', { p95: 100 })] }));
+    const checks = checkBudgets(
+      results({
+        server: [
+          server('home', { rps: 499 }),
+          server('story', { rps: 150 }),
+          server('storyUncached', { rps: 149 }),
+          server('storyPaced', { p95: 100 }),
+        ],
+      }),
+    );
     expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['server, /en', 'server, uncached story pages']);
   });
 
   it('fails a budget whose figure was not measured', () => {
-    const checks = checkBudgets(results({ pages: [page('home'), page('story', { lcpMs: null }), page('calendar')], server: [server('home')] }));
+    const checks = checkBudgets(
+      results({ pages: [page('home'), page('story', { lcpMs: null }), page('calendar')], server: [server('home')] }),
+    );
     const failed = checks.filter((c) => !c.ok).map((c) => c.label);
     expect(failed).toContain('LCP, story cold');
     expect(failed).toContain('server, story pages');
@@ -95,7 +128,11 @@ describe('checkBudgets and exitCode', () => {
   });
 
   it('fails when the story text is not in the first response', () => {
-    const checks = checkBudgets(results({ server: [server('home'), server('story', { textInHtml: false }), server('storyUncached'), server('storyPaced')] }));
+    const checks = checkBudgets(
+      results({
+        server: [server('home'), server('story', { textInHtml: false }), server('storyUncached'), server('storyPaced')],
+      }),
+    );
     expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['story text in the first response (story page)']);
   });
 
@@ -108,7 +145,9 @@ describe('checkBudgets and exitCode', () => {
 
   it('treats NaN as not measured', () => {
     const nan: Budget = { label: 'x', at: 'most', limit: 1, unit: 'ms', value: () => Number.NaN };
-    expect(checkBudgets(results(), [nan])).toEqual([{ label: 'x', value: null, limit: 1, at: 'most', unit: 'ms', ok: false }]);
+    expect(checkBudgets(results(), [nan])).toEqual([
+      { label: 'x', value: null, limit: 1, at: 'most', unit: 'ms', ok: false },
+    ]);
   });
 });
 
@@ -116,7 +155,11 @@ describe('formatCheck', () => {
   it('prints the figure next to its budget', () => {
     const [js] = checkBudgets(results({ pages: [page('home', { jsGzipKB: 369.2 }), page('story'), page('calendar')] }));
     expect(formatCheck(js)).toBe('FAIL JS, /en (anonymous, cold): 369.2 KB (budget ≤ 170.0 KB)');
-    expect(formatCheck({ label: 'server, /en', value: 812, limit: 500, at: 'least', unit: 'req/s', ok: true })).toBe('pass server, /en: 812 req/s (budget ≥ 500 req/s)');
-    expect(formatCheck({ label: 'y', value: null, limit: 1, at: 'most', unit: '×', ok: false })).toBe('FAIL y: not measured (budget ≤ 1.00×)');
+    expect(formatCheck({ label: 'server, /en', value: 812, limit: 500, at: 'least', unit: 'req/s', ok: true })).toBe(
+      'pass server, /en: 812 req/s (budget ≥ 500 req/s)',
+    );
+    expect(formatCheck({ label: 'y', value: null, limit: 1, at: 'most', unit: '×', ok: false })).toBe(
+      'FAIL y: not measured (budget ≤ 1.00×)',
+    );
   });
 });

@@ -56,12 +56,20 @@ export function packageOf(source: string, appDir: string, workspace: readonly Wo
   const local = source.replace(/^webpack:\/\/[^/]*\//, '');
   if (/^webpack\//.test(local) || local.startsWith('(webpack)')) return BUNDLER_RUNTIME;
   const file = path.posix.normalize(path.posix.join(appDir, local));
-  const owner = [...workspace].sort((a, b) => b.dir.length - a.dir.length).find((pkg) => file === pkg.dir || file.startsWith(`${pkg.dir}/`));
+  const owner = [...workspace]
+    .sort((a, b) => b.dir.length - a.dir.length)
+    .find((pkg) => file === pkg.dir || file.startsWith(`${pkg.dir}/`));
   return owner?.name ?? '(other)';
 }
 
 /** Adds `bytes` (per source) into `into` (per package), scaled by `scale`. */
-export function addByPackage(into: Map<string, number>, bytes: Map<string, number>, scale: number, appDir: string, workspace: readonly WorkspacePackage[]): void {
+export function addByPackage(
+  into: Map<string, number>,
+  bytes: Map<string, number>,
+  scale: number,
+  appDir: string,
+  workspace: readonly WorkspacePackage[],
+): void {
   for (const [source, n] of bytes) {
     const pkg = packageOf(source, appDir, workspace);
     into.set(pkg, (into.get(pkg) ?? 0) + n * scale);
@@ -73,10 +81,19 @@ export function readWorkspace(repo: string, dirs: readonly string[]): WorkspaceP
   const all = [...dirs, ...fs.readdirSync(path.join(repo, 'packages')).map((d) => `packages/${d}`)];
   return all
     .filter((dir) => fs.existsSync(path.join(repo, dir, 'package.json')))
-    .map((dir) => ({ dir, name: (JSON.parse(fs.readFileSync(path.join(repo, dir, 'package.json'), 'utf8')) as { name: string }).name }));
+    .map((dir) => ({
+      dir,
+      name: (JSON.parse(fs.readFileSync(path.join(repo, dir, 'package.json'), 'utf8')) as { name: string }).name,
+    }));
 }
 
-export type FileCost = { url: string; app: string; gzipBytes: number; rawBytes: number; byPackage: Record<string, number> };
+export type FileCost = {
+  url: string;
+  app: string;
+  gzipBytes: number;
+  rawBytes: number;
+  byPackage: Record<string, number>;
+};
 
 const sourceMapComment = /\/\/# sourceMappingURL=(\S+)\s*$/;
 
@@ -90,15 +107,31 @@ export async function costOfFile(url: string, app: string, workspace: readonly W
   const code = (await text(url)) ?? '';
   const gzipBytes = gzipSync(code).length;
   const rawBytes = Buffer.byteLength(code);
-  const mapUrl = new URL(code.match(sourceMapComment)?.[1] ?? `${path.posix.basename(new URL(url).pathname)}.map`, url).toString();
+  const mapUrl = new URL(
+    code.match(sourceMapComment)?.[1] ?? `${path.posix.basename(new URL(url).pathname)}.map`,
+    url,
+  ).toString();
   const mapText = mapUrl.startsWith('data:') ? undefined : await text(mapUrl).catch(() => undefined);
   const byPackage = new Map<string, number>();
-  if (mapText && rawBytes > 0) addByPackage(byPackage, bytesBySource(code, JSON.parse(mapText) as SourceMap), gzipBytes / rawBytes, app, workspace);
+  if (mapText && rawBytes > 0)
+    addByPackage(
+      byPackage,
+      bytesBySource(code, JSON.parse(mapText) as SourceMap),
+      gzipBytes / rawBytes,
+      app,
+      workspace,
+    );
   else byPackage.set(NO_MAP, gzipBytes);
   return { url, app, gzipBytes, rawBytes, byPackage: Object.fromEntries(byPackage) };
 }
 
-export type PageBundle = { page: string; gzipKB: number; files: FileCost[]; packages: { name: string; gzipKB: number }[]; apps: { app: string; gzipKB: number; files: number }[] };
+export type PageBundle = {
+  page: string;
+  gzipKB: number;
+  files: FileCost[];
+  packages: { name: string; gzipKB: number }[];
+  apps: { app: string; gzipKB: number; files: number }[];
+};
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
@@ -116,7 +149,9 @@ export function pageBundle(page: string, files: FileCost[]): PageBundle {
     gzipKB: kb(files.reduce((n, f) => n + f.gzipBytes, 0)),
     files,
     packages: [...packages].map(([name, n]) => ({ name, gzipKB: kb(n) })).sort((a, b) => b.gzipKB - a.gzipKB),
-    apps: [...apps].map(([app, v]) => ({ app, gzipKB: kb(v.bytes), files: v.files })).sort((a, b) => b.gzipKB - a.gzipKB),
+    apps: [...apps]
+      .map(([app, v]) => ({ app, gzipKB: kb(v.bytes), files: v.files }))
+      .sort((a, b) => b.gzipKB - a.gzipKB),
   };
 }
 
@@ -125,14 +160,22 @@ export function bundleMarkdown(bundle: PageBundle): string {
   const perApp = bundle.apps.map((a) => {
     const files = bundle.files.filter((f) => f.app === a.app);
     const packages = new Map<string, number>();
-    for (const f of files) for (const [name, n] of Object.entries(f.byPackage)) packages.set(name, (packages.get(name) ?? 0) + n);
+    for (const f of files)
+      for (const [name, n] of Object.entries(f.byPackage)) packages.set(name, (packages.get(name) ?? 0) + n);
     const rows = [...packages].sort((x, y) => y[1] - x[1]).map(([name, n]) => `| ${name} | ${kb(n).toFixed(1)} |`);
-    return [`### ${a.app}: ${a.gzipKB.toFixed(1)} KB in ${a.files} files`, '', '| package | KB gzip |', '|---|---:|', ...rows, ''].join('\n');
+    return [
+      `### ${a.app}: ${a.gzipKB.toFixed(1)} KB in ${a.files} files`,
+      '',
+      '| package | KB gzip |',
+      '|---|---:|',
+      ...rows,
+      '',
+    ].join('\n');
   });
   return [
     `# JavaScript of ${bundle.page}: ${bundle.gzipKB.toFixed(1)} KB gzip in ${bundle.files.length} files`,
     '',
-    'What an anonymous reader downloads on a cold load. Each file\'s gzip size is shared among the packages its',
+    "What an anonymous reader downloads on a cold load. Each file's gzip size is shared among the packages its",
     'source map attributes its bytes to (in proportion to their uncompressed bytes).',
     '',
     '## Per package',
@@ -148,7 +191,9 @@ export function bundleMarkdown(bundle: PageBundle): string {
     '',
     '| file | app | KB gzip |',
     '|---|---|---:|',
-    ...[...bundle.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `| ${f.url.replace(/^https?:\/\/[^/]+/, '')} | ${f.app} | ${kb(f.gzipBytes).toFixed(1)} |`),
+    ...[...bundle.files]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((f) => `| ${f.url.replace(/^https?:\/\/[^/]+/, '')} | ${f.app} | ${kb(f.gzipBytes).toFixed(1)} |`),
     '',
   ].join('\n');
 }

@@ -4,7 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-export type FloorServer = { urlOf: (name: string) => string; put: (name: string, html: string) => void; close: () => Promise<void> };
+export type FloorServer = {
+  urlOf: (name: string) => string;
+  put: (name: string, html: string) => void;
+  close: () => Promise<void>;
+};
 
 /** Serves each page put into it at `/{name}` (gzip, revalidated on each visit like the site's HTML). */
 export async function startFloorServer(host = '127.0.0.1'): Promise<FloorServer> {
@@ -15,7 +19,13 @@ export async function startFloorServer(host = '127.0.0.1'): Promise<FloorServer>
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' }).end(page);
+    res
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'cache-control': 'no-cache',
+      })
+      .end(page);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;

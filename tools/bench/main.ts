@@ -53,7 +53,15 @@ function pageSpecs(storyId: string): PageSpec[] {
 const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 
 /** Cold then warm in one context; `keepHtml` keeps the cold visit's rendered HTML without scripts. */
@@ -125,8 +133,14 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
       // The server has answered the page once, as a running site has; the browser starts empty.
       await fetch(stack.origin + spec.path, { headers: { accept: 'text/html' } });
       const m = await measurePage(browser, stack, floor, spec, runs);
-      for (const [kind, v] of [['cold', m.cold], ['warm', m.warm]] as const) {
-        fs.writeFileSync(path.join(out, `waterfall-${spec.key}-${kind}.txt`), `round  start → end (ms since navigation)  size  url\n${v.waterfall.join('\n')}\n`);
+      for (const [kind, v] of [
+        ['cold', m.cold],
+        ['warm', m.warm],
+      ] as const) {
+        fs.writeFileSync(
+          path.join(out, `waterfall-${spec.key}-${kind}.txt`),
+          `round  start → end (ms since navigation)  size  url\n${v.waterfall.join('\n')}\n`,
+        );
       }
       const bundle = pageBundle(spec.path, await Promise.all(m.cold.jsUrls.map(costOf)));
       bundles.push(bundle);
@@ -143,7 +157,12 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
       console.log(`${spec.path}`);
       printVisit('cold', page.cold);
       printVisit('warm', page.warm);
-      console.log(`  JS by package: ${bundle.packages.slice(0, 8).map((p) => `${p.name} ${p.gzipKB}`).join(', ')} KB (.bench/bundle-${spec.key}.md)`);
+      console.log(
+        `  JS by package: ${bundle.packages
+          .slice(0, 8)
+          .map((p) => `${p.name} ${p.gzipKB}`)
+          .join(', ')} KB (.bench/bundle-${spec.key}.md)`,
+      );
       console.log(`  JS by app: ${bundle.apps.map((a) => `${a.app} ${a.gzipKB} KB/${a.files}`).join(', ')}`);
     }
   } finally {
@@ -155,7 +174,10 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
 
 function runApiCheck(): number {
   console.log('\nAPI: pnpm --filter @tales/supabase-local bench --check');
-  const run = spawnSync('pnpm', ['--filter', '@tales/supabase-local', 'bench', '--check'], { cwd: repo, stdio: 'inherit' });
+  const run = spawnSync('pnpm', ['--filter', '@tales/supabase-local', 'bench', '--check'], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
   return run.status ?? 1;
 }
 
@@ -167,21 +189,34 @@ async function main() {
     const stories = await publishedStories(stack.config);
     const { ofTheDay, page } = benchStories(stories);
     const specs = pageSpecs(page.id);
-    if (!serverOnly) console.log(`Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`);
+    if (!serverOnly)
+      console.log(
+        `Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`,
+      );
     const { pages, bundles } = serverOnly ? { pages: [], bundles: [] } : await browserPart(stack, specs);
     console.log(`\nThe shell's server, ${SERVER_CONNECTIONS} connections, Accept: text/html`);
     // The measured story page first (its text is looked for in the first response), then every other in turn.
-    const storyPaths = [page, ...stories.filter((s) => s.id !== page.id)].map((s) => pathFor('storyWithId', 'en', { storyId: s.id }));
+    const storyPaths = [page, ...stories.filter((s) => s.id !== page.id)].map((s) =>
+      pathFor('storyWithId', 'en', { storyId: s.id }),
+    );
     const server = [
       await measureServer('home', stack.origin, [specs[0].path], ofTheDay.title),
       await measureServer('story', stack.origin, storyPaths, page.title),
       await measureServer('storyUncached', stack.origin, storyPaths, page.title, { uncached: true }),
       await measureServer('storyPaced', stack.origin, storyPaths, page.title, { uncached: true, rate: PACED_RATE }),
     ];
-    for (const s of server) console.log(`  ${serverLabel(s)}: ${s.rps} req/s, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.requests} requests, ${s.non2xx} non-2xx, ${s.errors} errors; one request alone ${s.aloneMs} ms); main text in the HTML: ${s.textInHtml ? 'yes' : 'no'}`);
+    for (const s of server)
+      console.log(
+        `  ${serverLabel(s)}: ${s.rps} req/s, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.requests} requests, ${s.non2xx} non-2xx, ${s.errors} errors; one request alone ${s.aloneMs} ms); main text in the HTML: ${s.textInHtml ? 'yes' : 'no'}`,
+      );
     results = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', loadAverage: os.loadavg().map((n) => +n.toFixed(2)), node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model ?? 'unknown',
+        loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
+        node: process.version,
+      },
       throttling,
       runs,
       pages,
@@ -189,7 +224,9 @@ async function main() {
       bundles: bundles.map(({ files: _files, ...rest }) => rest),
     };
     fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));
-    console.log(`\nResults: .bench/results.json (load average ${results.machine.loadAverage.join(' / ')} on ${results.machine.cpus} CPUs)`);
+    console.log(
+      `\nResults: .bench/results.json (load average ${results.machine.loadAverage.join(' / ')} on ${results.machine.cpus} CPUs)`,
+    );
   } finally {
     await stack.stop();
   }
@@ -201,7 +238,9 @@ async function main() {
     const api = args.has('--no-api') ? null : runApiCheck();
     const code = exitCode(checks, api);
     const failed = checks.filter((c) => !c.ok).length;
-    console.log(`\n${failed ? `${failed} of ${checks.length} budgets exceeded` : `all ${checks.length} budgets hold`}${api === null ? ' (API check skipped)' : api === 0 ? '; API check passed' : '; API check FAILED'}`);
+    console.log(
+      `\n${failed ? `${failed} of ${checks.length} budgets exceeded` : `all ${checks.length} budgets hold`}${api === null ? ' (API check skipped)' : api === 0 ? '; API check passed' : '; API check FAILED'}`,
+    );
     process.exitCode = code;
   }
 }

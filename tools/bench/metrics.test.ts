@@ -1,10 +1,20 @@
 import { cumulativeLayoutShift, medianRun, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
 
-const req = (id: string, start: number, end?: number, url = `http://site/${id}`): TimedRequest => ({ id, url, start, end });
+const req = (id: string, start: number, end?: number, url = `http://site/${id}`): TimedRequest => ({
+  id,
+  url,
+  start,
+  end,
+});
 
 describe('requestRounds', () => {
   it('puts requests sent together in one round and one sent after an answer a round later', () => {
-    const rounds = requestRounds([req('html', 0, 100), req('a.js', 110, 300), req('b.js', 112, 250), req('data', 310, 400)]);
+    const rounds = requestRounds([
+      req('html', 0, 100),
+      req('a.js', 110, 300),
+      req('b.js', 112, 250),
+      req('data', 310, 400),
+    ]);
     expect(Object.fromEntries(rounds)).toEqual({ html: 1, 'a.js': 2, 'b.js': 2, data: 3 });
   });
 
@@ -20,7 +30,12 @@ describe('requestRounds', () => {
   });
 
   it('lets sidelined requests (page views, cache hits) never push a later request back', () => {
-    const requests = [req('html', 0, 100), req('views', 110, 120, 'http://api/rest/v1/rpc/record_page_view'), req('cached', 130, 131), req('after', 200, 300)];
+    const requests = [
+      req('html', 0, 100),
+      req('views', 110, 120, 'http://api/rest/v1/rpc/record_page_view'),
+      req('cached', 130, 131),
+      req('after', 200, 300),
+    ];
     const rounds = requestRounds(requests, (r) => r.url.includes('record_page_view') || r.id === 'cached');
     expect(rounds.get('views')).toBe(2);
     expect(rounds.get('cached')).toBe(2);
@@ -31,11 +46,28 @@ describe('requestRounds', () => {
 
 describe('totalBlockingTime', () => {
   it('sums what each long task after FCP blocks beyond 50 ms', () => {
-    expect(totalBlockingTime([{ start: 1000, duration: 120 }, { start: 2000, duration: 60 }], 500)).toBe(70 + 10);
+    expect(
+      totalBlockingTime(
+        [
+          { start: 1000, duration: 120 },
+          { start: 2000, duration: 60 },
+        ],
+        500,
+      ),
+    ).toBe(70 + 10);
   });
 
   it('ignores tasks that end before FCP and short ones', () => {
-    expect(totalBlockingTime([{ start: 0, duration: 400 }, { start: 600, duration: 50 }, { start: 700, duration: 30 }], 500)).toBe(0);
+    expect(
+      totalBlockingTime(
+        [
+          { start: 0, duration: 400 },
+          { start: 600, duration: 50 },
+          { start: 700, duration: 30 },
+        ],
+        500,
+      ),
+    ).toBe(0);
   });
 
   it('counts only the part of a task after FCP', () => {
@@ -45,7 +77,16 @@ describe('totalBlockingTime', () => {
   });
 
   it('stops at the end of the window', () => {
-    expect(totalBlockingTime([{ start: 900, duration: 300 }, { start: 1500, duration: 300 }], 0, 1000)).toBe(50);
+    expect(
+      totalBlockingTime(
+        [
+          { start: 900, duration: 300 },
+          { start: 1500, duration: 300 },
+        ],
+        0,
+        1000,
+      ),
+    ).toBe(50);
   });
 });
 

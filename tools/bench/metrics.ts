@@ -9,11 +9,16 @@ export type TimedRequest = { id: string; url: string; start: number; end?: numbe
  * which `sideline` holds never makes a later request a round later: nothing waits for it (page views, the
  * favicon), or it cost no round trip (answered by the HTTP cache or a service worker).
  */
-export function requestRounds<T extends TimedRequest>(requests: readonly T[], sideline: (request: T) => boolean = () => false): Map<string, number> {
+export function requestRounds<T extends TimedRequest>(
+  requests: readonly T[],
+  sideline: (request: T) => boolean = () => false,
+): Map<string, number> {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   const round = new Map<string, number>();
   for (const r of sorted) {
-    const before = sorted.filter((q) => q !== r && q.end !== undefined && q.end <= r.start && !sideline(q)).map((q) => round.get(q.id) ?? 1);
+    const before = sorted
+      .filter((q) => q !== r && q.end !== undefined && q.end <= r.start && !sideline(q))
+      .map((q) => round.get(q.id) ?? 1);
     round.set(r.id, 1 + Math.max(0, ...before));
   }
   return round;
@@ -28,7 +33,11 @@ export type LongTask = { start: number; duration: number };
  * Total blocking time as Lighthouse computes it: every long task's part inside [from, to] (first contentful
  * paint to the end of the window), minus 50 ms each, summed. A task that straddles FCP counts only after FCP.
  */
-export function totalBlockingTime(tasks: readonly LongTask[], from: number, to: number = Number.POSITIVE_INFINITY): number {
+export function totalBlockingTime(
+  tasks: readonly LongTask[],
+  from: number,
+  to: number = Number.POSITIVE_INFINITY,
+): number {
   let sum = 0;
   for (const { start, duration } of tasks) {
     if (duration < BLOCKING_THRESHOLD_MS) continue;

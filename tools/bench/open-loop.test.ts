@@ -28,7 +28,14 @@ describe('constant-arrival-rate load', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const result = await openLoop({ origin, pathOf: (n) => `/page/${n}`, headers: { accept: 'text/html' }, rate: 40, seconds: 0.5, connections: 2 });
+      const result = await openLoop({
+        origin,
+        pathOf: (n) => `/page/${n}`,
+        headers: { accept: 'text/html' },
+        rate: 40,
+        seconds: 0.5,
+        connections: 2,
+      });
       expect(result.requests).toBe(20);
       expect(paths).toEqual(Array.from({ length: 20 }, (_, n) => `/page/${n}`));
       expect(result.non2xx).toBe(1);

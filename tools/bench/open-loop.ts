@@ -31,7 +31,15 @@ export function arrivalTimes(rate: number, seconds: number): number[] {
   return Array.from({ length: Math.floor(rate * seconds) }, (_, n) => (n * 1000) / rate);
 }
 
-export async function openLoop({ origin, pathOf, headers, rate, seconds, connections, timeoutMs = 10_000 }: OpenLoopOptions): Promise<OpenLoopResult> {
+export async function openLoop({
+  origin,
+  pathOf,
+  headers,
+  rate,
+  seconds,
+  connections,
+  timeoutMs = 10_000,
+}: OpenLoopOptions): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const result: OpenLoopResult = { latencies: [], requests: 0, non2xx: 0, errors: 0 };
   const sent: Promise<void>[] = [];

@@ -9,7 +9,13 @@ import { collectProbe, probeScript, type ProbeReadings } from './probe';
 export const throttling = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
 
 /** The phone the pages are loaded on (Lighthouse's moto g power). */
-export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'en-US' };
+export const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
 
 /** A visit ends once the page has been quiet this long: no request in flight, no long task. */
 const QUIET_MS = 3000;
@@ -81,7 +87,16 @@ function recordRequests(cdp: CDPSession) {
   cdp.on('Network.requestWillBeSent', (e) => {
     lastActivity = Date.now();
     if (requests.has(e.requestId)) return; // a redirect keeps its first start
-    requests.set(e.requestId, { id: e.requestId, url: e.request.url, type: e.type ?? 'Other', start: e.wallTime * 1000, sentMono: e.timestamp, bytes: 0, fromCache: false, failed: false });
+    requests.set(e.requestId, {
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      start: e.wallTime * 1000,
+      sentMono: e.timestamp,
+      bytes: 0,
+      fromCache: false,
+      failed: false,
+    });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = requests.get(e.requestId);
@@ -89,7 +104,8 @@ function recordRequests(cdp: CDPSession) {
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r && (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache)) r.fromCache = true;
+    if (r && (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache))
+      r.fromCache = true;
   });
   cdp.on('Network.loadingFinished', (e) => {
     lastActivity = Date.now();
@@ -135,7 +151,10 @@ const renderedWithoutScripts = `(() => {
 export type VisitOptions = { url: string; selector: string; keepHtml?: boolean };
 
 /** One visit of `url` in `context`; `selector` finds the page's main text. */
-export async function visit(context: BrowserContext, { url, selector, keepHtml = false }: VisitOptions): Promise<{ visit: Visit; html?: string }> {
+export async function visit(
+  context: BrowserContext,
+  { url, selector, keepHtml = false }: VisitOptions,
+): Promise<{ visit: Visit; html?: string }> {
   const page = await context.newPage();
   try {
     await page.addInitScript({ content: probeScript(selector) });
@@ -166,7 +185,11 @@ export async function visit(context: BrowserContext, { url, selector, keepHtml =
     const html = keepHtml ? ((await page.evaluate(renderedWithoutScripts)) as string) : undefined;
     await cdp.detach();
     context.off('requestfinished', onWorkerRequest);
-    const workerBytes = (await Promise.all(workerRequests.map((r) => r.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }))))).reduce((n, size) => n + size.responseBodySize + size.responseHeadersSize, 0);
+    const workerBytes = (
+      await Promise.all(
+        workerRequests.map((r) => r.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }))),
+      )
+    ).reduce((n, size) => n + size.responseBodySize + size.responseHeadersSize, 0);
     const worker = { fetches: workerRequests.length, kb: kb(workerBytes) };
     return { visit: summarize(readings, net.all(), serviceWorker, worker, timedOut), html };
   } finally {
@@ -174,9 +197,19 @@ export async function visit(context: BrowserContext, { url, selector, keepHtml =
   }
 }
 
-function summarize(r: ProbeReadings, wallRequests: NetRequest[], serviceWorker: boolean, worker: { fetches: number; kb: number }, timedOut: boolean): Visit {
+function summarize(
+  r: ProbeReadings,
+  wallRequests: NetRequest[],
+  serviceWorker: boolean,
+  worker: { fetches: number; kb: number },
+  timedOut: boolean,
+): Visit {
   // Request times from wall-clock ms to ms since navigation start, like the page's own entries.
-  const requests = wallRequests.map((q) => ({ ...q, start: q.start - r.timeOrigin, end: q.end === undefined ? undefined : q.end - r.timeOrigin }));
+  const requests = wallRequests.map((q) => ({
+    ...q,
+    start: q.start - r.timeOrigin,
+    end: q.end === undefined ? undefined : q.end - r.timeOrigin,
+  }));
   const rounds = requestRounds(requests, sideline);
   const shown = r.textAt === null ? null : Math.max(r.textFrameAt ?? r.textAt, r.fcp ?? 0);
   const js = requests.filter((q) => !q.failed && (q.type === 'Script' || /\.m?js(\?|$)/.test(q.url)));

@@ -28,7 +28,12 @@ export type LoadOptions = {
 /** Counts requests across runs, so no two uncached requests of one bench share an address. */
 let renderCounter = 0;
 
-async function load(origin: string, paths: readonly string[], seconds: number, { uncached = false, rate }: LoadOptions) {
+async function load(
+  origin: string,
+  paths: readonly string[],
+  seconds: number,
+  { uncached = false, rate }: LoadOptions,
+) {
   let next = 0;
   // Each request takes the next address in turn (one address: always the same page).
   const nextPath = () => {
@@ -55,11 +60,23 @@ async function load(origin: string, paths: readonly string[], seconds: number, {
       if (status < 300) latencies.push(responseTime);
     });
   });
-  return { latencies, seconds: result.duration || seconds, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    latencies,
+    seconds: result.duration || seconds,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** Loads `paths` in turn for a few seconds after a short warm-up; `text` is what the first response must contain. */
-export async function measureServer(key: ServerResult['key'], origin: string, paths: readonly string[], text: string, options: LoadOptions = {}): Promise<ServerResult> {
+export async function measureServer(
+  key: ServerResult['key'],
+  origin: string,
+  paths: readonly string[],
+  text: string,
+  options: LoadOptions = {},
+): Promise<ServerResult> {
   const started = performance.now();
   const first = await fetch(origin + paths[0], { headers });
   const html = await first.text();
@@ -88,4 +105,5 @@ export async function measureServer(key: ServerResult['key'], origin: string, pa
 }
 
 /** Text as React writes it into HTML. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

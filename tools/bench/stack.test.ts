@@ -4,7 +4,11 @@ const story = (id: string, publishDate: string): PublishedStory => ({ id, title:
 
 describe('benchStories', () => {
   it('takes the first story published today for /en and the latest before today for the story page', () => {
-    const stories = [story('later-today', '2026-11-23T12:00:00Z'), story('early-today', '2026-11-23T06:00:00Z'), story('yesterday', '2026-11-22T12:00:00Z')];
+    const stories = [
+      story('later-today', '2026-11-23T12:00:00Z'),
+      story('early-today', '2026-11-23T06:00:00Z'),
+      story('yesterday', '2026-11-22T12:00:00Z'),
+    ];
     expect(benchStories(stories, '2026-11-23')).toEqual({ ofTheDay: stories[1], page: stories[2] });
   });
 

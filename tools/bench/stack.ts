@@ -19,9 +19,20 @@ export type Stack = {
 /** Starts the stack at `base` (shell at base, remotes after it, API at base + 49341); start.ts says what is missing. */
 export async function startStack(base: number, host = '127.0.0.1'): Promise<Stack> {
   const ports = portsFrom(base);
-  const env = { ...process.env, ...portsEnv(ports), SUPABASE_API_PORT: String(base + 49341), TALES_DATA_DIR: '.data/bench', TALES_FRESH_DB: '1' };
+  const env = {
+    ...process.env,
+    ...portsEnv(ports),
+    SUPABASE_API_PORT: String(base + 49341),
+    TALES_DATA_DIR: '.data/bench',
+    TALES_FRESH_DB: '1',
+  };
   // Its own process group, so stopping it also ends whatever it started (the API, page renderers).
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'tools/start.ts')], { cwd: repo, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repo, 'tools/start.ts')], {
+    cwd: repo,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => stopGroup(server, exited);
   const origin = `http://${host}:${ports.shell}`;
@@ -54,7 +65,8 @@ async function stopGroup(server: ChildProcess, exited: Promise<void>): Promise<v
     }
   };
   send('SIGTERM');
-  for (let waited = 0; waited < 10_000 && send(0); waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let waited = 0; waited < 10_000 && send(0); waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   send('SIGKILL');
   await exited;
 }
@@ -64,7 +76,10 @@ const RUNNING = /is running at/;
 
 function runningSignal(server: ChildProcess, timeoutMs = 300_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the stack did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the stack did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const lines = createInterface({ input: server.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {
       if (!RUNNING.test(line)) return;
@@ -84,17 +99,31 @@ export type PublishedStory = { id: string; title: string; publishDate: string };
 /** Every story an anonymous reader can read now, newest first, as the API answers them. */
 export async function publishedStories(config: RuntimeConfig): Promise<PublishedStory[]> {
   const url = `${config.supabaseUrl}/rest/v1/stories?select=id,translations,publish_date&publish_date=lte.${new Date().toISOString()}&order=publish_date.desc`;
-  const response = await fetch(url, { headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${config.supabaseAnonKey}` } });
+  const response = await fetch(url, {
+    headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${config.supabaseAnonKey}` },
+  });
   if (!response.ok) throw new Error(`published stories: HTTP ${response.status} from ${url}`);
-  const rows = (await response.json()) as { id: string; translations: Record<string, { title?: string }>; publish_date: string }[];
-  return rows.map((row) => ({ id: row.id, title: row.translations.en?.title ?? row.translations.es?.title ?? '', publishDate: row.publish_date }));
+  const rows = (await response.json()) as {
+    id: string;
+    translations: Record<string, { title?: string }>;
+    publish_date: string;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.translations.en?.title ?? row.translations.es?.title ?? '',
+    publishDate: row.publish_date,
+  }));
 }
 
 /** The story `/en` shows (the first published today, else the latest) and a story page's (the latest before today). */
-export function benchStories(stories: readonly PublishedStory[], today = new Date().toISOString().slice(0, 10)): { ofTheDay: PublishedStory; page: PublishedStory } {
+export function benchStories(
+  stories: readonly PublishedStory[],
+  today = new Date().toISOString().slice(0, 10),
+): { ofTheDay: PublishedStory; page: PublishedStory } {
   const todays = stories.filter((s) => s.publishDate.slice(0, 10) === today);
   const ofTheDay = todays.at(-1) ?? stories[0];
   const page = stories.find((s) => s.publishDate.slice(0, 10) < today);
-  if (!ofTheDay || !page) throw new Error('the seeded database needs a story published today or before and one before today');
+  if (!ofTheDay || !page)
+    throw new Error('the seeded database needs a story published today or before and one before today');
   return { ofTheDay, page };
 }

@@ -47,7 +47,9 @@ async function lendPushRights(admin: Database, role: PushRole): Promise<() => Pr
   if (rows.length === 0) throw new Error(`role ${role.name} does not exist on this server: the CLI logs in as it`);
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
   const before = rows[0];
-  await admin.exec(`alter role ${role.name} login password ${quoted(role.password)}${before.storageAdmin ? '' : `; grant supabase_storage_admin to ${role.name}`}`);
+  await admin.exec(
+    `alter role ${role.name} login password ${quoted(role.password)}${before.storageAdmin ? '' : `; grant supabase_storage_admin to ${role.name}`}`,
+  );
   return () =>
     admin.exec(
       `alter role ${role.name} ${before.login ? 'login' : 'nologin'} password ${before.password === null ? 'null' : quoted(before.password)}` +
@@ -60,7 +62,8 @@ async function expectFullHistory(serverUrl: string, name: string): Promise<void>
   const db = openPostgres(databaseUrl(serverUrl, name));
   try {
     const missing = await pendingMigrations(db);
-    if (missing.length) throw new Error(`after the push, ${name}'s migration history lacks ${missing.map((m) => m.version).join(', ')}`);
+    if (missing.length)
+      throw new Error(`after the push, ${name}'s migration history lacks ${missing.map((m) => m.version).join(', ')}`);
   } finally {
     await db.close();
   }
@@ -84,13 +87,21 @@ export async function pushDatabases(options: PushOptions): Promise<PushedDatabas
   };
   try {
     await admin.query(`create database ${plain}`);
-    const bootstrap = await openDatabase({ databaseUrl: databaseUrl(options.serverUrl, plain), fresh: true, seed: false, migrations: false });
+    const bootstrap = await openDatabase({
+      databaseUrl: databaseUrl(options.serverUrl, plain),
+      fresh: true,
+      seed: false,
+      migrations: false,
+    });
     await bootstrap.close();
     // A copy belongs to whoever makes it; Supabase's database belongs to postgres (schema public's owner through pg_database_owner).
     await admin.query(`create database ${seeded} template ${plain} owner postgres`);
     giveBack = await lendPushRights(admin, role);
     let output = '';
-    for (const [name, seed] of [[plain, false], [seeded, true]] as const) {
+    for (const [name, seed] of [
+      [plain, false],
+      [seeded, true],
+    ] as const) {
       const outcome = await runProcess('pnpm', pushArgs(pushUrl(options.serverUrl, name, role), options.repo, seed), {
         cwd: options.repo,
         timeoutMs: options.timeoutMs,

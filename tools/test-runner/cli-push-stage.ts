@@ -33,12 +33,26 @@ export function cliPushStage(name: string, options: CliPushStageOptions): Stage 
       const lookup = await lookupPostgres(options);
       if ('missing' in lookup) return withoutPostgres(name, lookup.missing, options);
       const started = Date.now();
-      const pushed = await pushDatabases({ serverUrl: lookup.url, repo: options.root, timeoutMs: options.pushTimeoutMs, log }).catch((error: Error) => error);
-      if (pushed instanceof Error) return { ...couldNotRun(name, 'tests', pushed.message), seconds: (Date.now() - started) / 1000 };
+      const pushed = await pushDatabases({
+        serverUrl: lookup.url,
+        repo: options.root,
+        timeoutMs: options.pushTimeoutMs,
+        log,
+      }).catch((error: Error) => error);
+      if (pushed instanceof Error)
+        return { ...couldNotRun(name, 'tests', pushed.message), seconds: (Date.now() - started) / 1000 };
       try {
         const files = options.tests.map((file) => path.join(options.root, file));
-        const env = { ...options.env, TEST_DATABASE_URL: lookup.url, TEST_DATABASE_TEMPLATE: pushed.plain, TEST_DATABASE_SEEDED_TEMPLATE: pushed.seeded };
-        const rules = { ...options.rules, files: { what: 'suites for the CLI-pushed database', holds: files.length, minimum: files.length } };
+        const env = {
+          ...options.env,
+          TEST_DATABASE_URL: lookup.url,
+          TEST_DATABASE_TEMPLATE: pushed.plain,
+          TEST_DATABASE_SEEDED_TEMPLATE: pushed.seeded,
+        };
+        const rules = {
+          ...options.rules,
+          files: { what: 'suites for the CLI-pushed database', holds: files.length, minimum: files.length },
+        };
         const result = await runJest(name, ['--runTestsByPath', ...files], { ...options, rules, env });
         return { ...result, seconds: (Date.now() - started) / 1000 };
       } finally {

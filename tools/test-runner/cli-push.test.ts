@@ -8,11 +8,22 @@ import { cliPushStage, type CliPushStageOptions } from './cli-push-stage';
 import type { RunOutcome } from './process';
 
 const repo = path.resolve(__dirname, '../..');
-const outcome = (over: Partial<RunOutcome>): RunOutcome => ({ code: 0, signal: null, timedOut: false, seconds: 1, stdout: '', stderr: '', ...over });
+const outcome = (over: Partial<RunOutcome>): RunOutcome => ({
+  code: 0,
+  signal: null,
+  timedOut: false,
+  seconds: 1,
+  stdout: '',
+  stderr: '',
+  ...over,
+});
 
 describe('the push URL', () => {
   it("connects as the push role to the given database of TEST_DATABASE_URL's server, without TLS", () => {
-    const url = pushUrl('postgres://tales:tales@127.0.0.1:5432/tales_test?application_name=x', 'tales_cli_1', { name: 'postgres', password: 'pw' });
+    const url = pushUrl('postgres://tales:tales@127.0.0.1:5432/tales_test?application_name=x', 'tales_cli_1', {
+      name: 'postgres',
+      password: 'pw',
+    });
     expect(url).toBe('postgresql://postgres:pw@127.0.0.1:5432/tales_cli_1?sslmode=disable');
   });
 
@@ -30,8 +41,21 @@ describe('the push URL', () => {
 
 describe('the push arguments', () => {
   it('push the project in the workdir without a prompt, with the seed only when asked', () => {
-    expect(pushArgs('postgresql://u@h/db', '/repo', false)).toEqual(['exec', 'supabase', 'db', 'push', '--db-url', 'postgresql://u@h/db', '--workdir', '/repo', '--yes']);
-    expect(pushArgs('postgresql://u@h/db', '/repo', true)).toEqual([...pushArgs('postgresql://u@h/db', '/repo', false), '--include-seed']);
+    expect(pushArgs('postgresql://u@h/db', '/repo', false)).toEqual([
+      'exec',
+      'supabase',
+      'db',
+      'push',
+      '--db-url',
+      'postgresql://u@h/db',
+      '--workdir',
+      '/repo',
+      '--yes',
+    ]);
+    expect(pushArgs('postgresql://u@h/db', '/repo', true)).toEqual([
+      ...pushArgs('postgresql://u@h/db', '/repo', false),
+      '--include-seed',
+    ]);
   });
 });
 
@@ -43,7 +67,8 @@ describe('a failed push', () => {
   });
 
   it("fails with the exit code and the CLI's own error", () => {
-    const stderr = 'Applying migration 20261122170200_create_stories.sql...\nERROR: role "anon" does not exist (SQLSTATE 42704)\n';
+    const stderr =
+      'Applying migration 20261122170200_create_stories.sql...\nERROR: role "anon" does not exist (SQLSTATE 42704)\n';
     const failure = pushFailure(outcome({ code: 1, stderr }), 60_000, false);
     expect(failure).toMatch(/^supabase db push failed \(exited with code 1\):\n/);
     expect(failure).toContain('ERROR: role "anon" does not exist (SQLSTATE 42704)');
@@ -58,8 +83,12 @@ describe('a failed push', () => {
   });
 
   it('fails when the CLI exits 0 without finishing, or runs out of time', () => {
-    expect(pushFailure(outcome({ stdout: 'Remote database is up to date.\n' }), 60_000, false)).toMatch(/\(it did not say it finished\)/);
-    expect(pushFailure(outcome({ code: null, signal: 'SIGKILL', timedOut: true, stdout: finished }), 60_000, false)).toMatch(/\(timed out after 1 min\)/);
+    expect(pushFailure(outcome({ stdout: 'Remote database is up to date.\n' }), 60_000, false)).toMatch(
+      /\(it did not say it finished\)/,
+    );
+    expect(
+      pushFailure(outcome({ code: null, signal: 'SIGKILL', timedOut: true, stdout: finished }), 60_000, false),
+    ).toMatch(/\(timed out after 1 min\)/);
   });
 });
 
@@ -90,7 +119,11 @@ describe('the CLI stage', () => {
 
   it('is required in CI, like the PostgreSQL stage', async () => {
     const result = await cliPushStage('cli', options({})).run();
-    expect(result).toMatchObject({ status: 'failed', failed: 1, problems: ['PostgreSQL is required in CI and could not start: pg_lsclusters: command not found'] });
+    expect(result).toMatchObject({
+      status: 'failed',
+      failed: 1,
+      problems: ['PostgreSQL is required in CI and could not start: pg_lsclusters: command not found'],
+    });
   });
 
   it('does not run outside CI without PostgreSQL', async () => {

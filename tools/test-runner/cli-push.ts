@@ -30,7 +30,18 @@ export function pushUrl(serverUrl: string, database: string, role: PushRole = PU
 
 /** `pnpm exec supabase db push …` for the project in `workdir` (the folder that holds supabase/). */
 export function pushArgs(url: string, workdir: string, seed: boolean): string[] {
-  return ['exec', 'supabase', 'db', 'push', '--db-url', url, '--workdir', workdir, '--yes', ...(seed ? ['--include-seed'] : [])];
+  return [
+    'exec',
+    'supabase',
+    'db',
+    'push',
+    '--db-url',
+    url,
+    '--workdir',
+    workdir,
+    '--yes',
+    ...(seed ? ['--include-seed'] : []),
+  ];
 }
 
 /** The line the CLI ends a push with when it applied what it was asked to. */

@@ -34,7 +34,11 @@ const options = (over: Partial<DatabaseStageOptions>): DatabaseStageOptions => (
 describe('the PostgreSQL stage', () => {
   it('turns the run red in CI when PostgreSQL cannot start', async () => {
     const result = await databaseJestStage('jest on PostgreSQL', options({ ci: true })).run();
-    expect(result).toMatchObject({ status: 'failed', failed: 1, problems: ['PostgreSQL is required in CI and could not start: pg_lsclusters: command not found'] });
+    expect(result).toMatchObject({
+      status: 'failed',
+      failed: 1,
+      problems: ['PostgreSQL is required in CI and could not start: pg_lsclusters: command not found'],
+    });
     expect(isRed([result])).toBe(true);
   });
 
@@ -49,8 +53,19 @@ describe('the PostgreSQL stage', () => {
 
   it('is red when it finds no test that uses a database', async () => {
     const jestArgs = ['--config', path.join(__dirname, 'fixtures/jest/jest.config.js')];
-    const result = await databaseJestStage('jest on PostgreSQL', options({ ci: true, jestArgs, env: { TEST_DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', JEST_WORKER_ID: undefined } })).run();
-    expect(result).toMatchObject({ status: 'failed', failed: 1, problems: ['no test file uses a database (see tools/test-runner/database-tests.ts)'] });
+    const result = await databaseJestStage(
+      'jest on PostgreSQL',
+      options({
+        ci: true,
+        jestArgs,
+        env: { TEST_DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', JEST_WORKER_ID: undefined },
+      }),
+    ).run();
+    expect(result).toMatchObject({
+      status: 'failed',
+      failed: 1,
+      problems: ['no test file uses a database (see tools/test-runner/database-tests.ts)'],
+    });
   });
 });
 
@@ -62,11 +77,25 @@ describe('finding PostgreSQL', () => {
   });
 
   it("takes the start script's last line, and refuses anything that is not a URL", async () => {
-    expect(await findPostgres({}, async () => ({ ok: true, stdout: 'postgres://tales:tales@127.0.0.1:5432/tales_test\n', stderr: 'starting\n' }))).toEqual({
+    expect(
+      await findPostgres({}, async () => ({
+        ok: true,
+        stdout: 'postgres://tales:tales@127.0.0.1:5432/tales_test\n',
+        stderr: 'starting\n',
+      })),
+    ).toEqual({
       url: 'postgres://tales:tales@127.0.0.1:5432/tales_test',
     });
-    expect(await findPostgres({}, async () => ({ ok: true, stdout: 'hello\n', stderr: '' }))).toEqual({ missing: 'hello' });
-    expect(await findPostgres({}, async () => ({ ok: false, stdout: '', stderr: 'PostgreSQL did not become ready on port 5432\n' }))).toEqual({
+    expect(await findPostgres({}, async () => ({ ok: true, stdout: 'hello\n', stderr: '' }))).toEqual({
+      missing: 'hello',
+    });
+    expect(
+      await findPostgres({}, async () => ({
+        ok: false,
+        stdout: '',
+        stderr: 'PostgreSQL did not become ready on port 5432\n',
+      })),
+    ).toEqual({
       missing: 'PostgreSQL did not become ready on port 5432',
     });
   });

@@ -20,24 +20,43 @@ export interface DatabaseStageOptions extends ToolOptions {
 
 /** Every test file jest would run, as absolute paths. */
 export async function listJestTests(options: ToolOptions, jestArgs: string[] = []): Promise<string[]> {
-  const outcome = await runProcess('pnpm', ['exec', 'jest', '--listTests', '--json', ...jestArgs], { ...options, stdio: 'pipe' });
+  const outcome = await runProcess('pnpm', ['exec', 'jest', '--listTests', '--json', ...jestArgs], {
+    ...options,
+    stdio: 'pipe',
+  });
   const problems = outcomeProblems(outcome, options.timeoutMs);
   const json = outcome.stdout.split('\n').find((line) => line.startsWith('['));
-  if (problems.length || !json) throw new Error(`jest --listTests failed: ${[...problems, outcome.stderr.trim()].filter(Boolean).join('; ')}`);
+  if (problems.length || !json)
+    throw new Error(`jest --listTests failed: ${[...problems, outcome.stderr.trim()].filter(Boolean).join('; ')}`);
   return JSON.parse(json) as string[];
 }
 
 /** TEST_DATABASE_URL, or the PostgreSQL the start script starts (postgres.ts). */
-export function lookupPostgres(options: Pick<DatabaseStageOptions, 'cwd' | 'env' | 'startScript'>): Promise<PostgresLookup> {
+export function lookupPostgres(
+  options: Pick<DatabaseStageOptions, 'cwd' | 'env' | 'startScript'>,
+): Promise<PostgresLookup> {
   return findPostgres({ ...process.env, ...options.env }, async () => {
-    const outcome = await runProcess('bash', [options.startScript], { cwd: options.cwd, env: options.env, timeoutMs: 120_000, stdio: 'pipe' });
+    const outcome = await runProcess('bash', [options.startScript], {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: 120_000,
+      stdio: 'pipe',
+    });
     const problems = outcomeProblems(outcome, 120_000);
-    return { ok: problems.length === 0, stdout: outcome.stdout, stderr: [...problems, outcome.stderr.trim()].filter(Boolean).join('\n') };
+    return {
+      ok: problems.length === 0,
+      stdout: outcome.stdout,
+      stderr: [...problems, outcome.stderr.trim()].filter(Boolean).join('\n'),
+    };
   });
 }
 
 /** What a stage that needs PostgreSQL reports without it: a loud warning outside CI, red in CI. */
-export function withoutPostgres(name: string, reason: string, options: Pick<DatabaseStageOptions, 'ci' | 'log'>): StageResult {
+export function withoutPostgres(
+  name: string,
+  reason: string,
+  options: Pick<DatabaseStageOptions, 'ci' | 'log'>,
+): StageResult {
   if (!options.ci) (options.log ?? console.log)(missingPostgresWarning(reason));
   return missingPostgres(name, reason, options.ci);
 }
@@ -51,10 +70,20 @@ export function databaseJestStage(name: string, options: DatabaseStageOptions): 
       const lookup = await lookupPostgres(options);
       if ('missing' in lookup) return withoutPostgres(name, lookup.missing, options);
       const files = databaseTests(await listJestTests(options, options.jestArgs), options.root);
-      if (files.length === 0) return couldNotRun(name, 'tests', 'no test file uses a database (see tools/test-runner/database-tests.ts)');
-      log(`${files.length} test files use a database:\n${files.map((f) => `  ${f.slice(options.root.length + 1)}`).join('\n')}`);
-      const rules = { ...options.rules, files: { what: 'test files that use a database', holds: files.length, minimum: options.minimumFiles } };
-      return runJest(name, [...(options.jestArgs ?? []), '--runTestsByPath', ...files], { ...options, rules, env: { ...options.env, TEST_DATABASE_URL: lookup.url } });
+      if (files.length === 0)
+        return couldNotRun(name, 'tests', 'no test file uses a database (see tools/test-runner/database-tests.ts)');
+      log(
+        `${files.length} test files use a database:\n${files.map((f) => `  ${f.slice(options.root.length + 1)}`).join('\n')}`,
+      );
+      const rules = {
+        ...options.rules,
+        files: { what: 'test files that use a database', holds: files.length, minimum: options.minimumFiles },
+      };
+      return runJest(name, [...(options.jestArgs ?? []), '--runTestsByPath', ...files], {
+        ...options,
+        rules,
+        env: { ...options.env, TEST_DATABASE_URL: lookup.url },
+      });
     },
   };
 }

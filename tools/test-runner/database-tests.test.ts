@@ -20,7 +20,15 @@ describe('which tests use a database', () => {
       "import { startTestApi } from '@tales/supabase-local/testing';",
       "import type { Story } from '@tales/shared/supabase';",
     ].join('\n');
-    expect(relativeImports(source)).toEqual(['./a', '../b', './d', './side-effect', './e', '../f', '@tales/supabase-local/testing']);
+    expect(relativeImports(source)).toEqual([
+      './a',
+      '../b',
+      './d',
+      './side-effect',
+      './e',
+      '../f',
+      '@tales/supabase-local/testing',
+    ]);
   });
 
   it('picks the suite files that open a database, directly or through their helpers, and no pure ones', () => {
@@ -56,6 +64,8 @@ describe('which tests use a database', () => {
   });
 
   it('refuses to guess when a helper has moved', () => {
-    expect(() => databaseTests([], repo, [...databaseHelpers, 'supabase/local/test/support/moved.ts'])).toThrow('database test helpers not found');
+    expect(() => databaseTests([], repo, [...databaseHelpers, 'supabase/local/test/support/moved.ts'])).toThrow(
+      'database test helpers not found',
+    );
   });
 });

@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const databaseHelpers = ['supabase/local/test/support/test-database.ts', 'supabase/local/test/support/api-server.ts'];
+export const databaseHelpers = [
+  'supabase/local/test/support/test-database.ts',
+  'supabase/local/test/support/api-server.ts',
+];
 
 const extensions = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 // Relative and workspace-package (@tales/…) module specifiers of import/export…from, bare imports, import()
@@ -38,7 +41,9 @@ function resolveModule(fromFile: string, specifier: string): string | undefined 
     }
   }
   const base = path.resolve(path.dirname(fromFile), specifier);
-  return extensions.map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  return extensions
+    .map((ext) => base + ext)
+    .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
 /** Whether `file` reaches one of the database helpers through relative imports. */
@@ -49,7 +54,11 @@ export function usesDatabase(file: string, helpers: string[], seen = new Set<str
   const source = fs.readFileSync(file, 'utf8');
   return relativeImports(source).some((specifier) => {
     const target = resolveModule(file, specifier);
-    return target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`) && usesDatabase(target, helpers, seen);
+    return (
+      target !== undefined &&
+      !target.includes(`${path.sep}node_modules${path.sep}`) &&
+      usesDatabase(target, helpers, seen)
+    );
   });
 }
 
@@ -57,6 +66,9 @@ export function usesDatabase(file: string, helpers: string[], seen = new Set<str
 export function databaseTests(testFiles: string[], repo: string, helpers: string[] = databaseHelpers): string[] {
   const absoluteHelpers = helpers.map((helper) => path.join(repo, helper));
   const missing = absoluteHelpers.filter((helper) => !fs.existsSync(helper));
-  if (missing.length) throw new Error(`database test helpers not found: ${missing.join(', ')} (update databaseHelpers in tools/test-runner/database-tests.ts)`);
+  if (missing.length)
+    throw new Error(
+      `database test helpers not found: ${missing.join(', ')} (update databaseHelpers in tools/test-runner/database-tests.ts)`,
+    );
   return testFiles.filter((file) => usesDatabase(file, absoluteHelpers));
 }

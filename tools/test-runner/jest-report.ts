@@ -24,15 +24,28 @@ export interface JestReport {
 export function brokenSuites(report: JestReport, root = ''): string[] {
   return report.testResults
     .filter((suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'))
-    .map((suite) => `${suite.name.startsWith(root) ? suite.name.slice(root.length).replace(/^\//, '') : suite.name}: ${firstLine(suite.message) || 'failed outside its tests'}`);
+    .map(
+      (suite) =>
+        `${suite.name.startsWith(root) ? suite.name.slice(root.length).replace(/^\//, '') : suite.name}: ${firstLine(suite.message) || 'failed outside its tests'}`,
+    );
 }
 
 /**
  * The stage's result from the report (undefined when jest wrote none) and the problems of the process
  * itself (exit code, timeout). Each test file jest ran, loaded or not, is one entry of `testResults`.
  */
-export function judgeJest(name: string, report: JestReport | undefined, processProblems: string[], root = '', rules: StageRules = {}): StageResult {
-  if (!report) return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [...processProblems, 'jest wrote no report']);
+export function judgeJest(
+  name: string,
+  report: JestReport | undefined,
+  processProblems: string[],
+  root = '',
+  rules: StageRules = {},
+): StageResult {
+  if (!report)
+    return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [
+      ...processProblems,
+      'jest wrote no report',
+    ]);
   const broken = brokenSuites(report, root);
   const problems = [...processProblems, ...broken];
   if (report.wasInterrupted) problems.push('the run was interrupted');
@@ -45,7 +58,12 @@ export function judgeJest(name: string, report: JestReport | undefined, processP
   const failedSkips = skipFailures.length ? skipped : 0;
   return testsResult(
     name,
-    { passed: report.numPassedTests, failed: report.numFailedTests + failedSkips, skipped: skipped - failedSkips, broken: broken.length },
+    {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + failedSkips,
+      skipped: skipped - failedSkips,
+      broken: broken.length,
+    },
     problems,
   );
 }

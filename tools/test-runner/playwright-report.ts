@@ -14,17 +14,30 @@ export interface PlaywrightReport {
 }
 
 /** The spec files the run ran. */
-export const specFilesRan = (report: PlaywrightReport): number => new Set((report.suites ?? []).map((suite) => suite.file)).size;
+export const specFilesRan = (report: PlaywrightReport): number =>
+  new Set((report.suites ?? []).map((suite) => suite.file)).size;
 
 export function reportErrors(report: PlaywrightReport, root = ''): string[] {
   return (report.errors ?? []).map((error) => {
-    const where = error.location ? `${error.location.file.startsWith(root) ? error.location.file.slice(root.length).replace(/^\//, '') : error.location.file}:${error.location.line}: ` : '';
+    const where = error.location
+      ? `${error.location.file.startsWith(root) ? error.location.file.slice(root.length).replace(/^\//, '') : error.location.file}:${error.location.line}: `
+      : '';
     return `${where}${firstLine(error.message ?? 'unknown error')}`;
   });
 }
 
-export function judgePlaywright(name: string, report: PlaywrightReport | undefined, processProblems: string[], root = '', rules: StageRules = {}): StageResult {
-  if (!report) return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [...processProblems, 'Playwright wrote no report']);
+export function judgePlaywright(
+  name: string,
+  report: PlaywrightReport | undefined,
+  processProblems: string[],
+  root = '',
+  rules: StageRules = {},
+): StageResult {
+  if (!report)
+    return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [
+      ...processProblems,
+      'Playwright wrote no report',
+    ]);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const errors = reportErrors(report, root);
   const problems = [...processProblems, ...errors];
@@ -34,5 +47,14 @@ export function judgePlaywright(name: string, report: PlaywrightReport | undefin
   const skipFailures = skippedProblems(skipped, rules.ci ?? false);
   problems.push(...skipFailures);
   const failedSkips = skipFailures.length ? skipped : 0;
-  return testsResult(name, { passed: expected, failed: unexpected + flaky + failedSkips, skipped: skipped - failedSkips, broken: errors.length }, problems);
+  return testsResult(
+    name,
+    {
+      passed: expected,
+      failed: unexpected + flaky + failedSkips,
+      skipped: skipped - failedSkips,
+      broken: errors.length,
+    },
+    problems,
+  );
 }

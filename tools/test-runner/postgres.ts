@@ -7,7 +7,10 @@ import { couldNotRun, notRun, type StageResult } from './stage';
 export type PostgresLookup = { url: string } | { missing: string };
 
 /** `start` runs the start script: its last stdout line is the URL when it succeeds. */
-export async function findPostgres(env: NodeJS.ProcessEnv, start: () => Promise<{ ok: boolean; stdout: string; stderr: string }>): Promise<PostgresLookup> {
+export async function findPostgres(
+  env: NodeJS.ProcessEnv,
+  start: () => Promise<{ ok: boolean; stdout: string; stderr: string }>,
+): Promise<PostgresLookup> {
   if (env.TEST_DATABASE_URL) return { url: env.TEST_DATABASE_URL };
   const result = await start();
   const url = result.stdout.trim().split('\n').pop()?.trim();
@@ -20,7 +23,9 @@ export const isCi = (env: NodeJS.ProcessEnv): boolean => Boolean(env.CI) && env.
 
 /** What a missing PostgreSQL means for the stage: red in CI, "did not run" (with a warning) elsewhere. */
 export function missingPostgres(name: string, reason: string, ci: boolean): StageResult {
-  return ci ? couldNotRun(name, 'tests', `PostgreSQL is required in CI and could not start: ${reason}`) : notRun(name, 'tests', `no PostgreSQL: ${reason}`);
+  return ci
+    ? couldNotRun(name, 'tests', `PostgreSQL is required in CI and could not start: ${reason}`)
+    : notRun(name, 'tests', `no PostgreSQL: ${reason}`);
 }
 
 export function missingPostgresWarning(reason: string): string {

@@ -12,7 +12,8 @@ const running = (pid: number) => {
 
 /** Whether `pid` is gone within `ms`: the kernel delivers SIGKILL moments after the tool's own exit is reported. */
 async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; running(pid) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const end = Date.now() + ms; running(pid) && Date.now() < end;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return !running(pid);
 }
 
@@ -20,7 +21,11 @@ jest.setTimeout(30_000);
 
 describe('running a tool', () => {
   it('reports the exit code and output', async () => {
-    const outcome = await runProcess('sh', ['-c', 'echo out; echo err >&2; exit 3'], { cwd: __dirname, timeoutMs: 30_000, stdio: 'pipe' });
+    const outcome = await runProcess('sh', ['-c', 'echo out; echo err >&2; exit 3'], {
+      cwd: __dirname,
+      timeoutMs: 30_000,
+      stdio: 'pipe',
+    });
     expect(outcome).toMatchObject({ code: 3, signal: null, timedOut: false, stdout: 'out\n', stderr: 'err\n' });
     expect(outcomeProblems(outcome, 30_000)).toEqual(['exited with code 3']);
   });
@@ -33,7 +38,12 @@ describe('running a tool', () => {
   it('stops a tool that hangs, with everything it started, when its time is up', async () => {
     // The tool starts a child of its own and ignores SIGINT, as a stuck tool might.
     // The limit leaves a loaded machine time to start it.
-    const outcome = await runProcess('sh', ['-c', "trap '' INT; sleep 120 & echo $!; wait"], { cwd: __dirname, timeoutMs: 5_000, graceMs: 500, stdio: 'pipe' });
+    const outcome = await runProcess('sh', ['-c', "trap '' INT; sleep 120 & echo $!; wait"], {
+      cwd: __dirname,
+      timeoutMs: 5_000,
+      graceMs: 500,
+      stdio: 'pipe',
+    });
     expect(outcome.timedOut).toBe(true);
     expect(outcomeProblems(outcome, 5_000)).toEqual(['timed out after 5 s']);
     const grandchild = Number(outcome.stdout.trim());

@@ -41,13 +41,23 @@ export function stopAll(signal: NodeJS.Signals = 'SIGINT'): void {
 
 export function runProcess(command: string, args: string[], options: RunOptions): Promise<RunOutcome> {
   const started = Date.now();
-  const stdio: StdioOptions = options.stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : options.stdio === 'ignore' ? 'ignore' : ['ignore', 'inherit', 'inherit'];
+  const stdio: StdioOptions =
+    options.stdio === 'pipe'
+      ? ['ignore', 'pipe', 'pipe']
+      : options.stdio === 'ignore'
+        ? 'ignore'
+        : ['ignore', 'inherit', 'inherit'];
   return new Promise((resolve) => {
     let stdout = '';
     let stderr = '';
     let timedOut = false;
     let settled = false;
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio, detached: true });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio,
+      detached: true,
+    });
     const pid = child.pid;
     if (pid !== undefined) running.add(pid);
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -64,7 +74,15 @@ export function runProcess(command: string, args: string[], options: RunOptions)
         // a daemon it started on purpose (PostgreSQL) may live in it.
         if (timedOut) killGroup(pid, 'SIGKILL');
       }
-      resolve({ code, signal, timedOut, seconds: (Date.now() - started) / 1000, stdout, stderr, ...(spawnError ? { spawnError } : {}) });
+      resolve({
+        code,
+        signal,
+        timedOut,
+        seconds: (Date.now() - started) / 1000,
+        stdout,
+        stderr,
+        ...(spawnError ? { spawnError } : {}),
+      });
     };
 
     let killTimer: NodeJS.Timeout | undefined;

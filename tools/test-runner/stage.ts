@@ -34,7 +34,11 @@ export function firstLine(message: string): string {
  * A test stage's result: failed when anything is wrong; a failed stage with no failing test case counts
  * its problems as failures (at least one), so the closing count never reads "0 failed" for a red stage.
  */
-export function testsResult(name: string, counts: { passed: number; failed: number; skipped: number; broken: number }, problems: string[]): StageResult {
+export function testsResult(
+  name: string,
+  counts: { passed: number; failed: number; skipped: number; broken: number },
+  problems: string[],
+): StageResult {
   const failed = counts.failed + counts.broken;
   const red = failed > 0 || problems.length > 0;
   return {
@@ -49,7 +53,15 @@ export function testsResult(name: string, counts: { passed: number; failed: numb
 }
 
 export function stepResult(name: string, problems: string[]): StageResult {
-  return { name, kind: 'step', status: problems.length ? 'failed' : 'passed', passed: 0, failed: 0, skipped: 0, problems };
+  return {
+    name,
+    kind: 'step',
+    status: problems.length ? 'failed' : 'passed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    problems,
+  };
 }
 
 export function notRun(name: string, kind: StageKind, reason: string): StageResult {
@@ -58,5 +70,7 @@ export function notRun(name: string, kind: StageKind, reason: string): StageResu
 
 /** A stage that should have run and could not: red, and counted as one failure when it holds tests. */
 export function couldNotRun(name: string, kind: StageKind, reason: string): StageResult {
-  return kind === 'tests' ? testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [reason]) : stepResult(name, [reason]);
+  return kind === 'tests'
+    ? testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [reason])
+    : stepResult(name, [reason]);
 }

@@ -28,7 +28,11 @@ describe('running the stages', () => {
 
   it('does not run Playwright on a failed build, and counts it as failed', async () => {
     const build = stage('build', stepResult('build', ['exited with code 1']));
-    const playwright = stage('playwright', testsResult('playwright', { passed: 52, failed: 0, skipped: 0, broken: 0 }, []), ['build']);
+    const playwright = stage(
+      'playwright',
+      testsResult('playwright', { passed: 52, failed: 0, skipped: 0, broken: 0 }, []),
+      ['build'],
+    );
     const results = await runStages([build, playwright], () => undefined);
     expect(playwright.runs).toBe(0);
     expect(results[1]).toMatchObject({ status: 'failed', failed: 1, problems: ['not run: build did not pass'] });

@@ -44,7 +44,12 @@ function readJson<T>(file: string): T | undefined {
 const reportFile = (dir: string, name: string, ext = 'json') => path.join(dir, `${name.replace(/\W+/g, '-')}.${ext}`);
 
 /** A step that passes or fails as a whole (lint, type-check, build). */
-export function commandStep(name: string, command: string, args: string[], options: Omit<ToolOptions, 'reportDir' | 'root'>): Stage {
+export function commandStep(
+  name: string,
+  command: string,
+  args: string[],
+  options: Omit<ToolOptions, 'reportDir' | 'root'>,
+): Stage {
   return {
     name,
     kind: 'step',
@@ -60,7 +65,13 @@ export async function runJest(name: string, args: string[], options: ToolOptions
   const out = reportFile(options.reportDir, name);
   fs.rmSync(out, { force: true });
   const outcome = await runProcess('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...args], options);
-  const result = judgeJest(name, readJson<JestReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root, options.rules);
+  const result = judgeJest(
+    name,
+    readJson<JestReport>(out),
+    outcomeProblems(outcome, options.timeoutMs),
+    options.root,
+    options.rules,
+  );
   return { ...result, seconds: outcome.seconds };
 }
 
@@ -75,11 +86,21 @@ export function jestStage(name: string, args: string[], options: ToolOptions): S
 export async function runPlaywright(name: string, args: string[], options: ToolOptions): Promise<StageResult> {
   const out = reportFile(options.reportDir, name);
   fs.rmSync(out, { force: true });
-  const outcome = await runProcess('pnpm', ['exec', 'playwright', 'test', '--forbid-only', '--reporter=list,json', ...args], {
-    ...options,
-    env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  const result = judgePlaywright(name, readJson<PlaywrightReport>(out), outcomeProblems(outcome, options.timeoutMs), options.root, options.rules);
+  const outcome = await runProcess(
+    'pnpm',
+    ['exec', 'playwright', 'test', '--forbid-only', '--reporter=list,json', ...args],
+    {
+      ...options,
+      env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
+  const result = judgePlaywright(
+    name,
+    readJson<PlaywrightReport>(out),
+    outcomeProblems(outcome, options.timeoutMs),
+    options.root,
+    options.rules,
+  );
   return { ...result, seconds: outcome.seconds };
 }
 
@@ -87,20 +108,34 @@ export function playwrightStage(name: string, args: string[], options: ToolOptio
   return { name, kind: 'tests', needs: options.needs, run: () => runPlaywright(name, args, options) };
 }
 
-export async function runStages(stages: Stage[], log: (line: string) => void = console.log, stop?: AbortSignal): Promise<StageResult[]> {
+export async function runStages(
+  stages: Stage[],
+  log: (line: string) => void = console.log,
+  stop?: AbortSignal,
+): Promise<StageResult[]> {
   const results: StageResult[] = [];
   for (const stage of stages) {
     log(`\n━━ ${stage.name} ━━`);
     const unmet = (stage.needs ?? []).filter((need) => results.find((r) => r.name === need)?.status !== 'passed');
     if (stop?.aborted) results.push(couldNotRun(stage.name, stage.kind, 'not run: the run was interrupted'));
-    else if (unmet.length) results.push(couldNotRun(stage.name, stage.kind, `not run: ${unmet.join(', ')} did not pass`));
-    else results.push(await stage.run().catch((error: Error) => couldNotRun(stage.name, stage.kind, `the runner failed: ${error.message}`)));
+    else if (unmet.length)
+      results.push(couldNotRun(stage.name, stage.kind, `not run: ${unmet.join(', ')} did not pass`));
+    else
+      results.push(
+        await stage
+          .run()
+          .catch((error: Error) => couldNotRun(stage.name, stage.kind, `the runner failed: ${error.message}`)),
+      );
   }
   return results;
 }
 
 /** Runs the stages, prints the summary, and gives the exit code: 1 when any stage failed. */
-export async function runAll(stages: Stage[], log: (line: string) => void = console.log, stop?: AbortSignal): Promise<{ results: StageResult[]; exitCode: 0 | 1 }> {
+export async function runAll(
+  stages: Stage[],
+  log: (line: string) => void = console.log,
+  stop?: AbortSignal,
+): Promise<{ results: StageResult[]; exitCode: 0 | 1 }> {
   const results = await runStages(stages, log, stop);
   log(`\n${summaryLines(results).join('\n')}`);
   return { results, exitCode: isRed(results) ? 1 : 0 };

@@ -21,7 +21,9 @@ describe('the summary', () => {
   });
 
   it('ends with exactly "N passed, N failed" when nothing was skipped', () => {
-    expect(closingLine([testsResult('jest', { passed: 5, failed: 2, skipped: 0, broken: 0 }, [])])).toBe('5 passed, 2 failed');
+    expect(closingLine([testsResult('jest', { passed: 5, failed: 2, skipped: 0, broken: 0 }, [])])).toBe(
+      '5 passed, 2 failed',
+    );
   });
 
   it('is red when a step fails, though no test case failed', () => {
@@ -34,7 +36,9 @@ describe('the summary', () => {
   });
 
   it('shows a stage that did not run as such, without turning a local run red', () => {
-    const results = green.map((r) => (r.name === 'jest on PostgreSQL' ? notRun(r.name, 'tests', 'no PostgreSQL: pg_ctlcluster not found') : r));
+    const results = green.map((r) =>
+      r.name === 'jest on PostgreSQL' ? notRun(r.name, 'tests', 'no PostgreSQL: pg_ctlcluster not found') : r,
+    );
     expect(isRed(results)).toBe(false);
     const lines = summaryLines(results);
     expect(lines).toContain('  ! tests jest on PostgreSQL  DID NOT RUN: no PostgreSQL: pg_ctlcluster not found');

@@ -35,7 +35,9 @@ export function summaryLines(results: StageResult[]): string[] {
   const lines = ['Summary'];
   for (const stage of results) {
     const time = stage.seconds === undefined ? '' : `  (${formatDuration(stage.seconds * 1000)})`;
-    lines.push(`  ${mark[stage.status]} ${(stage.kind === 'step' ? 'step' : 'tests').padEnd(6)}${stage.name.padEnd(width)}${describeStage(stage)}${time}`);
+    lines.push(
+      `  ${mark[stage.status]} ${(stage.kind === 'step' ? 'step' : 'tests').padEnd(6)}${stage.name.padEnd(width)}${describeStage(stage)}${time}`,
+    );
     if (stage.status === 'failed') for (const problem of stage.problems) lines.push(`        - ${problem}`);
   }
   const failed = results.filter((stage) => stage.status === 'failed').map((stage) => stage.name);

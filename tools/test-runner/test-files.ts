@@ -15,7 +15,8 @@ export interface ExpectedFiles {
 }
 
 /** Folders no test file of the repository lives in: dependencies, build output, hidden folders (.git, .data). */
-const skipped = (name: string) => name === 'node_modules' || name === 'dist' || name === 'dist-server' || name.startsWith('.');
+const skipped = (name: string) =>
+  name === 'node_modules' || name === 'dist' || name === 'dist-server' || name.startsWith('.');
 
 /** The files under `dir` whose path relative to `dir` matches `pattern` (`/` separators). */
 export function findFiles(dir: string, pattern: RegExp, base = dir): string[] {
@@ -31,7 +32,8 @@ export function findFiles(dir: string, pattern: RegExp, base = dir): string[] {
 export function fileCountProblems(ran: number, expected: ExpectedFiles | undefined): string[] {
   if (!expected) return [];
   const problems: string[] = [];
-  if (ran < expected.holds) problems.push(`ran ${ran} test files of the ${expected.holds} ${expected.what} the repository holds`);
+  if (ran < expected.holds)
+    problems.push(`ran ${ran} test files of the ${expected.holds} ${expected.what} the repository holds`);
   if (ran < expected.minimum) problems.push(`ran ${ran} test files, below this stage's minimum of ${expected.minimum}`);
   return problems;
 }

@@ -21,9 +21,13 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(reportDir, { recursive: true, force: true }));
 
-const jestRun = (...args: string[]) => runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), ...args], options);
+const jestRun = (...args: string[]) =>
+  runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), ...args], options);
 const playwrightRun = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
-  runPlaywright('fixture playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), ...args], { ...options, env: { ...env, ...extraEnv } });
+  runPlaywright('fixture playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), ...args], {
+    ...options,
+    env: { ...env, ...extraEnv },
+  });
 
 describe('a real jest run', () => {
   it('is green when its tests pass', async () => {
@@ -41,7 +45,12 @@ describe('a real jest run', () => {
 
   it('is red when it runs fewer test files than the stage expects', async () => {
     const files = { what: 'fixture files', holds: 2, minimum: 1 };
-    expect(await runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes'], { ...options, rules: { files } })).toMatchObject({
+    expect(
+      await runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes'], {
+        ...options,
+        rules: { files },
+      }),
+    ).toMatchObject({
       status: 'failed',
       passed: 1,
       failed: 1,
@@ -50,14 +59,27 @@ describe('a real jest run', () => {
   });
 
   it('is red in CI when a test was skipped', async () => {
-    const result = await runJest('fixture jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes', 'all-skipped'], { ...options, rules: { ci: true } });
-    expect(result).toMatchObject({ status: 'failed', passed: 1, failed: 1, skipped: 0, problems: ['1 skipped or todo: in CI each counts as a failure'] });
+    const result = await runJest(
+      'fixture jest',
+      ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes', 'all-skipped'],
+      { ...options, rules: { ci: true } },
+    );
+    expect(result).toMatchObject({
+      status: 'failed',
+      passed: 1,
+      failed: 1,
+      skipped: 0,
+      problems: ['1 skipped or todo: in CI each counts as a failure'],
+    });
   });
 
   it('is red when no test ran, though jest itself passes', async () => {
     const result = await jestRun('all-skipped');
     expect(result).toMatchObject({ status: 'failed', passed: 0, failed: 1, skipped: 1, problems: ['no tests ran'] });
-    expect(await jestRun('--passWithNoTests', 'no-such-file')).toMatchObject({ status: 'failed', problems: ['no tests ran'] });
+    expect(await jestRun('--passWithNoTests', 'no-such-file')).toMatchObject({
+      status: 'failed',
+      problems: ['no tests ran'],
+    });
   });
 });
 
@@ -68,13 +90,25 @@ describe('a real Playwright run', () => {
 
   it('counts the spec files it ran, and is red in CI on a skipped test', async () => {
     const rules = { ci: true, files: { what: 'fixture specs', holds: 3, minimum: 2 } };
-    const result = await runPlaywright('fixture playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'skipped'], { ...options, env, rules });
+    const result = await runPlaywright(
+      'fixture playwright',
+      ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'skipped'],
+      { ...options, env, rules },
+    );
     expect(result).toMatchObject({ status: 'failed', passed: 2, failed: 1, skipped: 0 });
-    expect(result.problems).toEqual(['ran 2 test files of the 3 fixture specs the repository holds', '1 skipped or todo: in CI each counts as a failure']);
+    expect(result.problems).toEqual([
+      'ran 2 test files of the 3 fixture specs the repository holds',
+      '1 skipped or todo: in CI each counts as a failure',
+    ]);
   });
 
   it('is red on a failing test', async () => {
-    expect(await playwrightRun(['passes', 'fails'])).toMatchObject({ status: 'failed', passed: 1, failed: 1, problems: ['exited with code 1'] });
+    expect(await playwrightRun(['passes', 'fails'])).toMatchObject({
+      status: 'failed',
+      passed: 1,
+      failed: 1,
+      problems: ['exited with code 1'],
+    });
   });
 
   it('is red when a spec cannot load its fixture (a deleted seed file)', async () => {
@@ -86,7 +120,10 @@ describe('a real Playwright run', () => {
   });
 
   it('is red when the web server does not start', async () => {
-    const result = await playwrightRun(['passes'], { FIXTURE_WEB_SERVER: 'node -e "process.exit(1)"', FIXTURE_WEB_SERVER_PORT: '5121' });
+    const result = await playwrightRun(['passes'], {
+      FIXTURE_WEB_SERVER: 'node -e "process.exit(1)"',
+      FIXTURE_WEB_SERVER_PORT: '5121',
+    });
     expect(result).toMatchObject({ status: 'failed', passed: 0, failed: 1 });
     expect(result.problems).toContain('Error: Process from config.webServer was not able to start. Exit code: 1');
   });
@@ -105,11 +142,15 @@ describe('a real Playwright run', () => {
 
   it('is red when it hangs past its time limit, and is stopped', async () => {
     const started = Date.now();
-    const result = await runPlaywright('fixture playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'hangs'], {
-      ...options,
-      env,
-      timeoutMs: 8_000,
-    });
+    const result = await runPlaywright(
+      'fixture playwright',
+      ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'hangs'],
+      {
+        ...options,
+        env,
+        timeoutMs: 8_000,
+      },
+    );
     expect(result).toMatchObject({ status: 'failed', failed: 1 });
     expect(result.problems[0]).toBe('timed out after 8 s');
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -123,7 +164,11 @@ describe('a whole run', () => {
       [
         commandStep('lint', 'true', [], { cwd: repo, timeoutMs: 60_000, stdio: 'pipe' }),
         jestStage('jest', ['--config', path.join(fixtures, 'jest/jest.config.js'), 'passes'], options),
-        playwrightStage('playwright', ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'missing-fixture'], { ...options, needs: ['lint'] }),
+        playwrightStage(
+          'playwright',
+          ['--config', path.join(fixtures, 'playwright/playwright.config.js'), 'passes', 'missing-fixture'],
+          { ...options, needs: ['lint'] },
+        ),
       ],
       (line) => lines.push(line),
     );

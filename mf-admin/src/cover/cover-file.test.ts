@@ -1,4 +1,11 @@
-import { COVER_MAX_BYTES, coverFileProblem, coverObjectUrl, coverPath, coverPathFromUrl, coverPublicUrl } from './cover-file';
+import {
+  COVER_MAX_BYTES,
+  coverFileProblem,
+  coverObjectUrl,
+  coverPath,
+  coverPathFromUrl,
+  coverPublicUrl,
+} from './cover-file';
 import { COVER_MESSAGES } from './cover-error';
 
 const SUPABASE = 'https://project.supabase.co';
@@ -16,11 +23,14 @@ describe('cover file rules', () => {
     expect(COVER_MESSAGES[problem!]).toBe('La imagen no puede superar los 5 MB.');
   });
 
-  it.each(['image/gif', 'image/svg+xml', 'text/html', 'application/pdf', '', 'IMAGE/PNG'])('refuses type "%s" with the type message', (type) => {
-    const problem = coverFileProblem(file(type, 10));
-    expect(problem).toBe('storage/invalid-type');
-    expect(COVER_MESSAGES[problem!]).toBe('La imagen debe ser PNG, JPEG o WebP.');
-  });
+  it.each(['image/gif', 'image/svg+xml', 'text/html', 'application/pdf', '', 'IMAGE/PNG'])(
+    'refuses type "%s" with the type message',
+    (type) => {
+      const problem = coverFileProblem(file(type, 10));
+      expect(problem).toBe('storage/invalid-type');
+      expect(COVER_MESSAGES[problem!]).toBe('La imagen debe ser PNG, JPEG o WebP.');
+    },
+  );
 
   it('refuses an empty file', () => {
     expect(coverFileProblem(file('image/webp', 0))).toBe('storage/empty-file');
@@ -46,12 +56,18 @@ describe('cover paths and URLs', () => {
   });
 
   it('builds the upload and public URLs, with or without a trailing slash on the project URL', () => {
-    expect(coverObjectUrl(`${SUPABASE}/`, 'stories/a.png')).toBe(`${SUPABASE}/storage/v1/object/story-images/stories/a.png`);
-    expect(coverPublicUrl(SUPABASE, 'stories/a.png')).toBe(`${SUPABASE}/storage/v1/object/public/story-images/stories/a.png`);
+    expect(coverObjectUrl(`${SUPABASE}/`, 'stories/a.png')).toBe(
+      `${SUPABASE}/storage/v1/object/story-images/stories/a.png`,
+    );
+    expect(coverPublicUrl(SUPABASE, 'stories/a.png')).toBe(
+      `${SUPABASE}/storage/v1/object/public/story-images/stories/a.png`,
+    );
   });
 
   it('reads the path back from one of our public URLs (query and hash ignored)', () => {
-    expect(coverPathFromUrl(SUPABASE, `${SUPABASE}/storage/v1/object/public/story-images/stories/a.png?v=2#x`)).toBe('stories/a.png');
+    expect(coverPathFromUrl(SUPABASE, `${SUPABASE}/storage/v1/object/public/story-images/stories/a.png?v=2#x`)).toBe(
+      'stories/a.png',
+    );
   });
 
   it.each([

@@ -19,7 +19,9 @@ export function isCoverMimeType(type: string): type is CoverMimeType {
 export type CoverFileLike = Pick<Blob, 'type' | 'size'>;
 
 /** The first rule a file breaks, checked before any byte is sent; null when it may be uploaded. */
-export function coverFileProblem(file: CoverFileLike): 'storage/invalid-type' | 'storage/too-large' | 'storage/empty-file' | null {
+export function coverFileProblem(
+  file: CoverFileLike,
+): 'storage/invalid-type' | 'storage/too-large' | 'storage/empty-file' | null {
   if (!isCoverMimeType(file.type)) return 'storage/invalid-type';
   if (file.size === 0) return 'storage/empty-file';
   if (file.size > COVER_MAX_BYTES) return 'storage/too-large';
@@ -56,8 +58,13 @@ export function coverPathFromUrl(supabaseUrl: string, url: string): string | nul
   if (!url.startsWith(prefix)) return null;
   const rest = url.slice(prefix.length).split(/[?#]/)[0];
   try {
-    const path = rest.split('/').map((segment) => decodeURIComponent(segment)).join('/');
-    return path.startsWith(`${COVER_FOLDER}/`) && !path.split('/').some((s) => s === '' || s === '.' || s === '..') ? path : null;
+    const path = rest
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+    return path.startsWith(`${COVER_FOLDER}/`) && !path.split('/').some((s) => s === '' || s === '.' || s === '..')
+      ? path
+      : null;
   } catch {
     return null;
   }

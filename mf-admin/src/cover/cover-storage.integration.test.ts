@@ -4,7 +4,15 @@
 import { JSDOM } from 'jsdom';
 import type { SupabaseClient } from '@tales/shared/supabase';
 import { siteClientFactory, asSiteClient, type SiteTestClient } from '@tales/testing';
-import { ADMIN, ANON_KEY, READER, signedIn, startTestApi, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
+import {
+  ADMIN,
+  ANON_KEY,
+  READER,
+  signedIn,
+  startTestApi,
+  setClientFactory,
+  type TestApi,
+} from '@tales/supabase-local/testing';
 import { removeCover, uploadCover, type CoverStorageDeps, type UploadProgress } from './cover-storage';
 
 // The admin's token comes from the page's one client, so the accounts sign in with that client.
@@ -12,8 +20,19 @@ setClientFactory(siteClientFactory);
 
 jest.setTimeout(60_000);
 
-const PNG = Uint8Array.from([...Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ...new Uint8Array(4096).fill(7)]);
-const WEBP = Uint8Array.from([...Buffer.from('RIFF', 'latin1'), 0x40, 0, 0, 0, ...Buffer.from('WEBPVP8 ', 'latin1'), ...new Uint8Array(2048).fill(9)]);
+const PNG = Uint8Array.from([
+  ...Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  ...new Uint8Array(4096).fill(7),
+]);
+const WEBP = Uint8Array.from([
+  ...Buffer.from('RIFF', 'latin1'),
+  0x40,
+  0,
+  0,
+  0,
+  ...Buffer.from('WEBPVP8 ', 'latin1'),
+  ...new Uint8Array(2048).fill(9),
+]);
 
 let api: TestApi;
 let page: JSDOM;
@@ -41,16 +60,22 @@ function depsFor(client: SupabaseClient): CoverStorageDeps {
   };
 }
 
-const pageFile = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new page.window.File([bytes], name, { type }) as unknown as File;
+const pageFile = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) =>
+  new page.window.File([bytes], name, { type }) as unknown as File;
 
 async function objectCount(): Promise<number> {
-  const { rows } = await api.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'story-images'`);
+  const { rows } = await api.db.query<{ n: number }>(
+    `select count(*)::int as n from storage.objects where bucket_id = 'story-images'`,
+  );
   return rows[0].n;
 }
 
 it('an admin uploads a cover with progress, gets its public URL, replaces it and removes the old one', async () => {
   const progress: UploadProgress[] = [];
-  const first = await uploadCover(pageFile(PNG, 'cover.png', 'image/png'), { deps: depsFor(admin), onProgress: (p) => progress.push(p) });
+  const first = await uploadCover(pageFile(PNG, 'cover.png', 'image/png'), {
+    deps: depsFor(admin),
+    onProgress: (p) => progress.push(p),
+  });
   expect(first.path).toMatch(/^stories\/[0-9a-f-]{36}\.png$/);
   expect(first.publicUrl).toBe(`${api.url}/storage/v1/object/public/story-images/${first.path}`);
   expect(progress[0]).toEqual({ loaded: 0, total: PNG.length, fraction: 0 });
@@ -89,5 +114,8 @@ it('a reader cannot remove an admin’s cover', async () => {
 
 it('the server refuses a file whose bytes lie about its type, even if the client let it through', async () => {
   const liar = pageFile(new TextEncoder().encode('<script>alert(1)</script>'), 'cover.png', 'image/png');
-  await expect(uploadCover(liar, { deps: depsFor(admin) })).rejects.toMatchObject({ code: 'storage/invalid-type', status: 400 });
+  await expect(uploadCover(liar, { deps: depsFor(admin) })).rejects.toMatchObject({
+    code: 'storage/invalid-type',
+    status: 400,
+  });
 });

@@ -39,7 +39,12 @@ async function answerEveryRequest(done: () => boolean, status: number): Promise<
 
 const png = () => new File([PNG], 'cover.png', { type: 'image/png' });
 const OK = { Key: 'story-images/stories/fixed-id.png', Id: 'row-id' };
-const DENIED = { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' };
+const DENIED = {
+  statusCode: '403',
+  code: 'AccessDenied',
+  error: 'Unauthorized',
+  message: 'new row violates row-level security policy',
+};
 
 beforeEach(() => {
   ScriptedXhr.sent = [];
@@ -118,16 +123,32 @@ describe('uploadCover', () => {
   it('a policy refusal (Storage’s 400 with statusCode 403) is not retried and says so', async () => {
     const result = uploadCover(png(), { deps: deps() });
     (await request(1)).respond(400, DENIED);
-    await expect(result).rejects.toMatchObject({ code: 'storage/unauthorized', status: 400, message: 'No tienes permiso para cambiar imágenes.' });
+    await expect(result).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+      status: 400,
+      message: 'No tienes permiso para cambiar imágenes.',
+    });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(ScriptedXhr.sent).toHaveLength(1);
   });
 
   it.each([
     [{ statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'x' }, 413, 'storage/too-large'],
-    [{ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'x' }, 400, 'storage/invalid-type'],
-    [{ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt expired' }, 400, 'storage/unauthenticated'],
-    [{ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' }, 400, 'storage/unknown'],
+    [
+      { statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'x' },
+      400,
+      'storage/invalid-type',
+    ],
+    [
+      { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt expired' },
+      400,
+      'storage/unauthenticated',
+    ],
+    [
+      { statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' },
+      400,
+      'storage/unknown',
+    ],
   ])('maps the server’s %j to a code', async (body, status, code) => {
     const result = uploadCover(png(), { deps: deps() });
     (await request(1)).respond(status, body);
@@ -139,7 +160,10 @@ describe('uploadCover', () => {
     const result = uploadCover(png(), { deps: deps(), signal: controller.signal });
     const xhr = await request(1);
     controller.abort();
-    await expect(result).rejects.toMatchObject({ code: 'storage/canceled', message: 'User canceled the upload/download.' });
+    await expect(result).rejects.toMatchObject({
+      code: 'storage/canceled',
+      message: 'User canceled the upload/download.',
+    });
     expect(xhr.aborted).toBe(true);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(ScriptedXhr.sent).toHaveLength(1);
@@ -155,7 +179,10 @@ describe('uploadCover', () => {
 
   it('refuses a file over 5 MB before sending anything', async () => {
     const big = { type: 'image/png', size: 5 * 1024 * 1024 + 1 } as Blob;
-    await expect(uploadCover(big, { deps: deps() })).rejects.toMatchObject({ code: 'storage/too-large', message: 'La imagen no puede superar los 5 MB.' });
+    await expect(uploadCover(big, { deps: deps() })).rejects.toMatchObject({
+      code: 'storage/too-large',
+      message: 'La imagen no puede superar los 5 MB.',
+    });
     expect(ScriptedXhr.sent).toHaveLength(0);
   });
 
@@ -174,7 +201,9 @@ describe('uploadCover', () => {
   });
 
   it('needs a signed-in session', async () => {
-    await expect(uploadCover(png(), { deps: deps({ getAccessToken: async () => undefined }) })).rejects.toMatchObject({ code: 'storage/unauthenticated' });
+    await expect(uploadCover(png(), { deps: deps({ getAccessToken: async () => undefined }) })).rejects.toMatchObject({
+      code: 'storage/unauthenticated',
+    });
     expect(ScriptedXhr.sent).toHaveLength(0);
   });
 });

@@ -3,8 +3,23 @@
 import { getRuntimeConfig } from '@tales/shared/config';
 import { getSupabase } from '@tales/shared/supabase';
 import { CoverError, type CoverErrorCode } from './cover-error';
-import { coverBucketUrl, coverFileProblem, coverObjectUrl, coverPath, coverPathFromUrl, coverPublicUrl, isCoverMimeType } from './cover-file';
-import { OPERATION_LIMIT_MS, UPLOAD_LIMIT_MS, isRetryableStatus, withRetries, type AttemptOutcome, type RetryClock } from './retry';
+import {
+  coverBucketUrl,
+  coverFileProblem,
+  coverObjectUrl,
+  coverPath,
+  coverPathFromUrl,
+  coverPublicUrl,
+  isCoverMimeType,
+} from './cover-file';
+import {
+  OPERATION_LIMIT_MS,
+  UPLOAD_LIMIT_MS,
+  isRetryableStatus,
+  withRetries,
+  type AttemptOutcome,
+  type RetryClock,
+} from './retry';
 import { sendXhr, type XhrResult } from './xhr-request';
 
 /** How long browsers and CDNs may cache a cover (Supabase's default, one hour); a new cover gets a new path. */
@@ -73,12 +88,22 @@ function failureCode(status: number, body: StorageErrorBody | null): CoverErrorC
 
 function toOutcome<T>(result: XhrResult, value: (body: unknown) => T): AttemptOutcome<T> {
   if (result.kind === 'aborted') return { ok: false, retryable: false, error: new CoverError('storage/canceled') };
-  if (result.kind === 'network') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { serverMessage: 'network error' }) };
-  if (result.kind === 'refused') return { ok: false, retryable: false, error: new CoverError('storage/unknown', { serverMessage: result.reason }) };
-  if (result.kind === 'timeout') return { ok: false, retryable: true, error: new CoverError('storage/unknown', { status: 408, serverMessage: 'timeout' }) };
+  if (result.kind === 'network')
+    return { ok: false, retryable: true, error: new CoverError('storage/unknown', { serverMessage: 'network error' }) };
+  if (result.kind === 'refused')
+    return { ok: false, retryable: false, error: new CoverError('storage/unknown', { serverMessage: result.reason }) };
+  if (result.kind === 'timeout')
+    return {
+      ok: false,
+      retryable: true,
+      error: new CoverError('storage/unknown', { status: 408, serverMessage: 'timeout' }),
+    };
   if (result.status >= 200 && result.status < 300) return { ok: true, value: value(result.body) };
   const body = typeof result.body === 'object' && result.body !== null ? (result.body as StorageErrorBody) : null;
-  const error = new CoverError(failureCode(result.status, body), { status: result.status, serverMessage: body?.message });
+  const error = new CoverError(failureCode(result.status, body), {
+    status: result.status,
+    serverMessage: body?.message,
+  });
   return { ok: false, retryable: isRetryableStatus(result.status), error };
 }
 

@@ -1,5 +1,12 @@
 import { CoverError } from './cover-error';
-import { backoffDelayMs, isRetryableStatus, OPERATION_LIMIT_MS, UPLOAD_LIMIT_MS, withRetries, type AttemptOutcome } from './retry';
+import {
+  backoffDelayMs,
+  isRetryableStatus,
+  OPERATION_LIMIT_MS,
+  UPLOAD_LIMIT_MS,
+  withRetries,
+  type AttemptOutcome,
+} from './retry';
 
 describe('retry rules', () => {
   it.each([500, 502, 503, 504, 599, 408, 429])('retries HTTP %i', (status) => {
@@ -11,7 +18,9 @@ describe('retry rules', () => {
   });
 
   it('backs off 1, 2, 4 … seconds plus up to a second of jitter, capped at 64 s', () => {
-    expect([0, 1, 2, 3, 6, 7, 20].map((n) => backoffDelayMs(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 64000, 64000, 64000]);
+    expect([0, 1, 2, 3, 6, 7, 20].map((n) => backoffDelayMs(n, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 64000, 64000, 64000,
+    ]);
     expect(backoffDelayMs(0, () => 0.5)).toBe(1500);
   });
 
@@ -25,7 +34,11 @@ describe('withRetries', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const busy = (): AttemptOutcome<string> => ({ ok: false, retryable: true, error: new CoverError('storage/unknown', { status: 503 }) });
+  const busy = (): AttemptOutcome<string> => ({
+    ok: false,
+    retryable: true,
+    error: new CoverError('storage/unknown', { status: 503 }),
+  });
 
   it('retries until an attempt succeeds, waiting the backoff between attempts', async () => {
     const outcomes = [busy(), busy(), { ok: true, value: 'done' } as const];
@@ -42,7 +55,11 @@ describe('withRetries', () => {
 
   it('fails at once on a refusal that is not worth retrying', async () => {
     const refusal = new CoverError('storage/unauthorized', { status: 400 });
-    const attempt = jest.fn(async (): Promise<AttemptOutcome<string>> => ({ ok: false, retryable: false, error: refusal }));
+    const attempt = jest.fn(async (): Promise<AttemptOutcome<string>> => ({
+      ok: false,
+      retryable: false,
+      error: refusal,
+    }));
     await expect(withRetries(attempt, { limitMs: UPLOAD_LIMIT_MS })).rejects.toBe(refusal);
     expect(attempt).toHaveBeenCalledTimes(1);
   });
@@ -95,7 +112,9 @@ describe('withRetries', () => {
     const controller = new AbortController();
     controller.abort();
     const attempt = jest.fn(async () => busy());
-    await expect(withRetries(attempt, { limitMs: UPLOAD_LIMIT_MS, signal: controller.signal })).rejects.toMatchObject({ code: 'storage/canceled' });
+    await expect(withRetries(attempt, { limitMs: UPLOAD_LIMIT_MS, signal: controller.signal })).rejects.toMatchObject({
+      code: 'storage/canceled',
+    });
     expect(attempt).not.toHaveBeenCalled();
   });
 });

@@ -58,7 +58,10 @@ export interface RetryOptions {
  * (then 'storage/retry-limit-exceeded'). Each attempt gets the time it may take: the per-operation limit or
  * what is left of the budget, whichever is less.
  */
-export async function withRetries<T>(attempt: (timeoutMs: number) => Promise<AttemptOutcome<T>>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+  attempt: (timeoutMs: number) => Promise<AttemptOutcome<T>>,
+  options: RetryOptions,
+): Promise<T> {
   const clock = options.clock ?? realClock;
   const started = clock.now();
   for (let retry = 0; ; retry += 1) {
@@ -69,7 +72,10 @@ export async function withRetries<T>(attempt: (timeoutMs: number) => Promise<Att
     if (!outcome.retryable) throw outcome.error;
     const delay = backoffDelayMs(retry, options.random);
     if (clock.now() + delay - started >= options.limitMs) {
-      throw new CoverError('storage/retry-limit-exceeded', { status: outcome.error.status, serverMessage: outcome.error.serverMessage });
+      throw new CoverError('storage/retry-limit-exceeded', {
+        status: outcome.error.status,
+        serverMessage: outcome.error.serverMessage,
+      });
     }
     await clock.sleep(delay, options.signal);
   }

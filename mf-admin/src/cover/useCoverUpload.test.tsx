@@ -12,7 +12,8 @@ const deps: CoverStorageDeps = {
   random: () => 0,
   newId: () => 'id-1',
 };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'c.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'c.png', { type: 'image/png' });
 
 async function sent(n: number): Promise<ScriptedXhr> {
   for (let i = 0; i < 50 && ScriptedXhr.sent.length < n; i++) await act(() => Promise.resolve());
@@ -39,7 +40,10 @@ it('goes idle → uploading with progress → done with the public URL', async (
   });
   expect(result.current.state).toEqual({
     status: 'done',
-    cover: { path: 'stories/id-1.png', publicUrl: `${SUPABASE}/storage/v1/object/public/story-images/stories/id-1.png` },
+    cover: {
+      path: 'stories/id-1.png',
+      publicUrl: `${SUPABASE}/storage/v1/object/public/story-images/stories/id-1.png`,
+    },
   });
 });
 
@@ -50,7 +54,10 @@ it('shows the validation message for a wrong file without sending it', async () 
     cover = await result.current.upload(new File(['x'], 'a.gif', { type: 'image/gif' }));
   });
   expect(cover).toBeNull();
-  expect(result.current.state).toMatchObject({ status: 'error', error: { code: 'storage/invalid-type', message: 'La imagen debe ser PNG, JPEG o WebP.' } });
+  expect(result.current.state).toMatchObject({
+    status: 'error',
+    error: { code: 'storage/invalid-type', message: 'La imagen debe ser PNG, JPEG o WebP.' },
+  });
   expect(ScriptedXhr.sent).toHaveLength(0);
 });
 
@@ -66,7 +73,10 @@ it('cancel ends in SPEC’s canceled message; reset goes back to idle', async ()
     await pending;
   });
   expect(xhr.aborted).toBe(true);
-  expect(result.current.state).toMatchObject({ status: 'error', error: { code: 'storage/canceled', message: 'User canceled the upload/download.' } });
+  expect(result.current.state).toMatchObject({
+    status: 'error',
+    error: { code: 'storage/canceled', message: 'User canceled the upload/download.' },
+  });
   act(() => result.current.reset());
   expect(result.current.state).toEqual({ status: 'idle' });
 });

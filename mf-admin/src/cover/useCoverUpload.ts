@@ -44,7 +44,8 @@ export function useCoverUpload(deps?: CoverStorageDeps): CoverUpload {
         if (current.current === controller) setState({ status: 'done', cover });
         return cover;
       } catch (error) {
-        const failure = error instanceof CoverError ? error : new CoverError('storage/unknown', { serverMessage: String(error) });
+        const failure =
+          error instanceof CoverError ? error : new CoverError('storage/unknown', { serverMessage: String(error) });
         if (current.current === controller) setState({ status: 'error', error: failure });
         return null;
       } finally {

@@ -31,7 +31,16 @@ export function GenrePicker({ value, onChange, isDisabled }: Props) {
               <>
                 <span className={box} aria-hidden="true">
                   {isSelected ? (
-                    <svg viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 12 12"
+                      width="12"
+                      height="12"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <polyline points="2.5 6.5 5 9 9.5 3.5" />
                     </svg>
                   ) : null}

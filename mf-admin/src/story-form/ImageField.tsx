@@ -8,7 +8,18 @@ import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Button, buttonLook } from '@tales/shared/ui';
 import { COVER_ACCEPT, removeCover, useCoverUpload } from '../cover';
-import { actions, bannerText, coverPreview, error as errorClass, field, fieldset, hint, label, progressFill, progressTrack } from './story-form.css';
+import {
+  actions,
+  bannerText,
+  coverPreview,
+  error as errorClass,
+  field,
+  fieldset,
+  hint,
+  label,
+  progressFill,
+  progressTrack,
+} from './story-form.css';
 
 type Props = {
   value: string;
@@ -55,7 +66,9 @@ export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDis
         {t('story_form.image')}
       </span>
       <span className={hint}>{t('story_form.image_hint')}</span>
-      {value ? <img className={coverPreview} src={value} alt={t('story_form.image_preview')} width={320} height={180} /> : null}
+      {value ? (
+        <img className={coverPreview} src={value} alt={t('story_form.image_preview')} width={320} height={180} />
+      ) : null}
       {uploading ? (
         <ProgressBar className={field} value={Math.round((progress ?? 0) * 100)}>
           {({ percentage, valueText }) => (

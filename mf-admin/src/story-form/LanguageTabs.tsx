@@ -44,9 +44,31 @@ export function LanguageTabs({ translations, onChange, isDisabled }: Props) {
         return (
           <TabPanel key={lng} id={lng}>
             <div className={panelFields}>
-              <TextInput label={t('story_form.title')} value={value.title} onChange={set('title')} isRequired isDisabled={isDisabled} lang={bcp47[lng]} />
-              <TextAreaInput label={t('story_form.content')} value={value.content} onChange={set('content')} rows={15} isRequired isDisabled={isDisabled} lang={bcp47[lng]} />
-              <TextAreaInput label={t('story_form.summary')} value={value.summary} onChange={set('summary')} rows={2} isDisabled={isDisabled} lang={bcp47[lng]} />
+              <TextInput
+                label={t('story_form.title')}
+                value={value.title}
+                onChange={set('title')}
+                isRequired
+                isDisabled={isDisabled}
+                lang={bcp47[lng]}
+              />
+              <TextAreaInput
+                label={t('story_form.content')}
+                value={value.content}
+                onChange={set('content')}
+                rows={15}
+                isRequired
+                isDisabled={isDisabled}
+                lang={bcp47[lng]}
+              />
+              <TextAreaInput
+                label={t('story_form.summary')}
+                value={value.summary}
+                onChange={set('summary')}
+                rows={2}
+                isDisabled={isDisabled}
+                lang={bcp47[lng]}
+              />
             </div>
           </TabPanel>
         );

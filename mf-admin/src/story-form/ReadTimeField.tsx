@@ -10,7 +10,14 @@ export function ReadTimeField({ value, onChange, suggestion, isDisabled }: Props
   const { t } = useTranslation();
   return (
     <div className={field}>
-      <TextInput label={t('story_form.read_time')} value={value} onChange={onChange} inputMode="numeric" isDisabled={isDisabled} description={t('story_form.read_time_hint')} />
+      <TextInput
+        label={t('story_form.read_time')}
+        value={value}
+        onChange={onChange}
+        inputMode="numeric"
+        isDisabled={isDisabled}
+        description={t('story_form.read_time_hint')}
+      />
       {value.trim() === '' && suggestion !== null ? (
         <div className={suggestionClass}>
           <span className={hint}>{t('story_form.read_time_suggestion', { minutes: suggestion })}</span>

@@ -48,7 +48,12 @@ export function StoryForm({ editing, values, savedImageUrl, onChange, onSubmit, 
     // Our own checks give SPEC's messages; the browser's would stop at the first empty field of the open tab.
     <Form className={form} onSubmit={submit} validationBehavior="aria" aria-busy={submitting || undefined}>
       <div className={grid}>
-        <TextInput label={t('story_form.author')} value={values.author} onChange={set('author')} isDisabled={submitting} />
+        <TextInput
+          label={t('story_form.author')}
+          value={values.author}
+          onChange={set('author')}
+          isDisabled={submitting}
+        />
         <TextInput
           label={t('story_form.publish_date')}
           type="date"
@@ -57,10 +62,27 @@ export function StoryForm({ editing, values, savedImageUrl, onChange, onSubmit, 
           description={t('story_form.publish_date_hint')}
           isDisabled={submitting}
         />
-        <TextInput label={t('story_form.hashtags')} value={values.hashtags} onChange={set('hashtags')} description={t('story_form.hashtags_hint')} isDisabled={submitting} />
-        <ReadTimeField value={values.readTime} onChange={set('readTime')} suggestion={suggestedReadTime(values)} isDisabled={submitting} />
+        <TextInput
+          label={t('story_form.hashtags')}
+          value={values.hashtags}
+          onChange={set('hashtags')}
+          description={t('story_form.hashtags_hint')}
+          isDisabled={submitting}
+        />
+        <ReadTimeField
+          value={values.readTime}
+          onChange={set('readTime')}
+          suggestion={suggestedReadTime(values)}
+          isDisabled={submitting}
+        />
       </div>
-      <ImageField value={values.imageUrl} savedUrl={savedImageUrl} onChange={set('imageUrl')} onUploadingChange={setUploading} isDisabled={submitting} />
+      <ImageField
+        value={values.imageUrl}
+        savedUrl={savedImageUrl}
+        onChange={set('imageUrl')}
+        onUploadingChange={setUploading}
+        isDisabled={submitting}
+      />
       <GenrePicker value={values.selectedTags} onChange={set('selectedTags')} isDisabled={submitting} />
       <LanguageTabs translations={values.translations} onChange={setTranslation} isDisabled={submitting} />
       <div className={actions}>

@@ -16,7 +16,9 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   api = await spawnTestApi();
-  admin = createSupabaseClient(api.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  admin = createSupabaseClient(api.url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   const { error } = await admin.auth.signInWithPassword(ADMIN);
   if (error) throw error;
   setSupabase(admin);
@@ -46,7 +48,12 @@ async function fillLanguage(user: ReturnType<typeof userEvent.setup>, tabName: s
 }
 
 const storyInput = (over: Partial<StoryInput> = {}): StoryInput => ({
-  translations: Object.fromEntries(['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [l, { title: `T ${l}`, content: `C ${l}`, summary: '' }])),
+  translations: Object.fromEntries(
+    ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [
+      l,
+      { title: `T ${l}`, content: `C ${l}`, summary: '' },
+    ]),
+  ),
   author: 'Ana',
   tags: ['fable'],
   hashtags: ['uno'],
@@ -64,7 +71,8 @@ describe('new story', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('rows', '15');
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveAttribute('rows', '2');
-    for (const name of languagesEs) expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent('(incomplete)');
+    for (const name of languagesEs)
+      expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent('(incomplete)');
     expect(screen.getAllByRole('checkbox')).toHaveLength(22);
     expect(screen.getByRole('checkbox', { name: 'Ciencia ficción' })).toBeInTheDocument();
   });
@@ -178,11 +186,17 @@ describe('edit mode', () => {
     const user = userEvent.setup();
     const { id } = await createStory(storyInput({ author: 'Recuperada' }), admin);
     // Port 9 (discard) refuses connections: every request fails like an API that is down.
-    setSupabase(createSupabaseClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }));
+    setSupabase(
+      createSupabaseClient('http://127.0.0.1:9', ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      }),
+    );
     try {
       await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
       // The client retries a failed read a few times before giving up.
-      expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Error al cargar el cuento para edición.');
+      expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+        'Error al cargar el cuento para edición.',
+      );
     } finally {
       setSupabase(admin);
     }
@@ -224,7 +238,9 @@ describe('edit mode', () => {
     await user.type(screen.getByLabelText('Publish date'), '2031-05-07');
     await user.click(screen.getByRole('button', { name: 'Update story' }));
     await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`, {}, { timeout: 10_000 });
-    await waitFor(async () => expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(new Date(2031, 4, 7, 12, 0)));
+    await waitFor(async () =>
+      expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(new Date(2031, 4, 7, 12, 0)),
+    );
   }, 60_000);
 
   it('refuses a save when someone else saved first; loading theirs keeps mine in the draft; overwrite wins when chosen', async () => {

@@ -41,8 +41,17 @@ function StoryFormScreen({ id }: { id: string | undefined }) {
   } else {
     body = (
       <>
-        {form.offeredDraft ? <DraftOffer draft={form.offeredDraft} onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
-        <StoryForm editing={form.editing} values={form.values} savedImageUrl={form.savedImageUrl} onChange={form.setValues} onSubmit={() => void form.save()} submitting={form.status.kind === 'submitting'}>
+        {form.offeredDraft ? (
+          <DraftOffer draft={form.offeredDraft} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
+        ) : null}
+        <StoryForm
+          editing={form.editing}
+          values={form.values}
+          savedImageUrl={form.savedImageUrl}
+          onChange={form.setValues}
+          onSubmit={() => void form.save()}
+          submitting={form.status.kind === 'submitting'}
+        >
           {/* Beside the button, where the admin is looking after pressing it. */}
           {form.status.kind === 'conflict' ? (
             <ConflictPanel onLoadTheirs={() => void form.loadTheirs()} onOverwrite={() => void form.overwrite()} />

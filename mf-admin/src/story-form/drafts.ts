@@ -17,7 +17,12 @@ export function draftKey(storyId: string | undefined): string {
 function isDraft(value: unknown): value is Draft {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<Draft>;
-  return typeof v.savedAt === 'string' && !!v.values && typeof v.values === 'object' && typeof v.values.translations === 'object';
+  return (
+    typeof v.savedAt === 'string' &&
+    !!v.values &&
+    typeof v.values === 'object' &&
+    typeof v.values.translations === 'object'
+  );
 }
 
 export function readDraft(storyId: string | undefined): Draft | null {
@@ -31,7 +36,12 @@ export function readDraft(storyId: string | undefined): Draft | null {
   }
 }
 
-export function writeDraft(storyId: string | undefined, values: FormValues, version?: string, now: Date = new Date()): void {
+export function writeDraft(
+  storyId: string | undefined,
+  values: FormValues,
+  version?: string,
+  now: Date = new Date(),
+): void {
   const draft: Draft = { values, ...(version ? { version } : {}), savedAt: now.toISOString() };
   try {
     window.localStorage.setItem(draftKey(storyId), JSON.stringify(draft));

@@ -12,7 +12,13 @@ type FieldProps = {
   lang?: string;
 };
 
-export function TextInput({ label: text, description, type = 'text', inputMode, ...props }: FieldProps & { type?: 'text' | 'date' | 'email' | 'password'; inputMode?: 'numeric'; autoComplete?: string }) {
+export function TextInput({
+  label: text,
+  description,
+  type = 'text',
+  inputMode,
+  ...props
+}: FieldProps & { type?: 'text' | 'date' | 'email' | 'password'; inputMode?: 'numeric'; autoComplete?: string }) {
   return (
     <TextField className={field} {...props}>
       <Label className={label}>{text}</Label>

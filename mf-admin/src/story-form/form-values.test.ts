@@ -18,7 +18,8 @@ import {
 /** Every language complete and one genre: valid; tests break one rule at a time. */
 function validValues(over: Partial<FormValues> = {}): FormValues {
   const base = emptyValues(new Date(2026, 10, 24));
-  for (const lng of formLanguages) base.translations[lng] = { title: `Título ${lng}`, content: `Texto ${lng}`, summary: '' };
+  for (const lng of formLanguages)
+    base.translations[lng] = { title: `Título ${lng}`, content: `Texto ${lng}`, summary: '' };
   return { ...base, selectedTags: ['fable'], ...over };
 }
 
@@ -122,7 +123,13 @@ describe('a loaded story → form values', () => {
       createdAt: null,
       updatedAt: null,
     });
-    expect(values).toMatchObject({ author: 'Ana', hashtags: 'uno, dos', publishDate: '2026-01-05', readTime: '', imageUrl: '' });
+    expect(values).toMatchObject({
+      author: 'Ana',
+      hashtags: 'uno, dos',
+      publishDate: '2026-01-05',
+      readTime: '',
+      imageUrl: '',
+    });
     expect(values.translations.en).toEqual({ title: '', content: '', summary: '' });
   });
 });

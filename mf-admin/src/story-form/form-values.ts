@@ -24,7 +24,10 @@ export const MISSING_GENRE_MESSAGE = 'Debes seleccionar al menos una categoría/
 const emptyTranslation = (): Translation => ({ title: '', content: '', summary: '' });
 
 function allTranslations(from: Partial<Record<Language, Translation>> = {}): Record<Language, Translation> {
-  return Object.fromEntries(formLanguages.map((lng) => [lng, { ...emptyTranslation(), ...from[lng] }])) as Record<Language, Translation>;
+  return Object.fromEntries(formLanguages.map((lng) => [lng, { ...emptyTranslation(), ...from[lng] }])) as Record<
+    Language,
+    Translation
+  >;
 }
 
 /** A new story: default author text, today's date, nothing else. */

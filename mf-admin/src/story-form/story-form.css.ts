@@ -92,7 +92,12 @@ export const incompleteMark = style({
   flex: 'none',
 });
 
-export const panelFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.sm });
+export const panelFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
@@ -105,9 +110,18 @@ const banner = style({
   gap: vars.space.sm,
 });
 
-export const success = style([banner, { background: vars.color.successSoft, borderInlineStart: `4px solid ${vars.color.success}`, color: vars.color.text }]);
-export const error = style([banner, { background: vars.color.dangerSoft, borderInlineStart: `4px solid ${vars.color.danger}`, color: vars.color.text }]);
-export const notice = style([banner, { background: vars.color.accentSoft, borderInlineStart: `4px solid ${vars.color.accent}`, color: vars.color.text }]);
+export const success = style([
+  banner,
+  { background: vars.color.successSoft, borderInlineStart: `4px solid ${vars.color.success}`, color: vars.color.text },
+]);
+export const error = style([
+  banner,
+  { background: vars.color.dangerSoft, borderInlineStart: `4px solid ${vars.color.danger}`, color: vars.color.text },
+]);
+export const notice = style([
+  banner,
+  { background: vars.color.accentSoft, borderInlineStart: `4px solid ${vars.color.accent}`, color: vars.color.text },
+]);
 
 export const suggestion = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

@@ -6,7 +6,14 @@ import { createStory, getStoryForEdit, loadForEdit, updateStory } from './StoryF
 import { StoryError } from './story-error';
 import { removeCover } from '../cover';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts';
-import { emptyValues, sameValues, toStoryInput, validationError, valuesFromStory, type FormValues } from './form-values';
+import {
+  emptyValues,
+  sameValues,
+  toStoryInput,
+  validationError,
+  valuesFromStory,
+  type FormValues,
+} from './form-values';
 import { messages } from './messages';
 
 export type Status =
@@ -44,8 +51,12 @@ export function useStoryForm(storyId: string | undefined) {
   const [baseline, setBaseline] = useState<FormValues>(() => emptyValues());
   const [version, setVersion] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<Status>(canLoad ? { kind: 'loading' } : { kind: 'idle' });
-  const [blocked, setBlocked] = useState<Blocked>(editing && !canLoad ? { message: messages.invalidId, canRetry: false } : null);
-  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(() => (editing ? null : draftToOffer(undefined, emptyValues())));
+  const [blocked, setBlocked] = useState<Blocked>(
+    editing && !canLoad ? { message: messages.invalidId, canRetry: false } : null,
+  );
+  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(() =>
+    editing ? null : draftToOffer(undefined, emptyValues()),
+  );
   const invalidate = useInvalidateStory();
   const [loadRound, setLoadRound] = useState(0);
 
@@ -113,7 +124,8 @@ export function useStoryForm(storyId: string | undefined) {
           const next = await updateStory(storyId, input, overwrite ? {} : { expectedVersion: version });
           clearDraft(storyId);
           // The story no longer points at its old cover: delete the file (best effort; the story is already right).
-          if (baseline.imageUrl && baseline.imageUrl !== values.imageUrl) void removeCover(baseline.imageUrl).catch(() => undefined);
+          if (baseline.imageUrl && baseline.imageUrl !== values.imageUrl)
+            void removeCover(baseline.imageUrl).catch(() => undefined);
           setBaseline(values);
           setVersion(next);
           await invalidate(storyId);

@@ -20,7 +20,8 @@ const mockedUpdatePassword = updatePassword as jest.MockedFunction<typeof update
 const mockedReset = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;
 
 const reader = { id: 'u1', email: 'reader@tales.local', displayName: 'Reader One' };
-const as = (state: Partial<AuthState>) => useAuthStore.setState({ ...signedOutState, passwordRecovery: 'none', ...state });
+const as = (state: Partial<AuthState>) =>
+  useAuthStore.setState({ ...signedOutState, passwordRecovery: 'none', ...state });
 
 function WhereAmI() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -28,16 +29,18 @@ function WhereAmI() {
 
 /** Renders inside an async act, so a dialog's code-split chunk that the first render asks for settles in it. */
 async function renderMenu(language: Language = 'en', route = `/${language}`) {
-  await act(() => renderWithProviders(
-    <>
-      <AccountMenu />
-      <Routes>
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-      <ToastRegion />
-    </>,
-    { language, route },
-  ));
+  await act(() =>
+    renderWithProviders(
+      <>
+        <AccountMenu />
+        <Routes>
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+        <ToastRegion />
+      </>,
+      { language, route },
+    ),
+  );
 }
 
 /** Clicks a control whose result is a code-split dialog, letting the chunk settle inside act. */

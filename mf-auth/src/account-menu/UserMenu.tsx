@@ -25,7 +25,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
     else {
       try {
         await signOut();
-        showToast({ title: t('auth.logout_success'), description: t('auth.logout_success_description'), variant: 'success' });
+        showToast({
+          title: t('auth.logout_success'),
+          description: t('auth.logout_success_description'),
+          variant: 'success',
+        });
       } catch (error) {
         showAuthErrorToast(t, error, 'logout');
       }
@@ -39,12 +43,30 @@ export function UserMenu({ user }: { user: AuthUser }) {
       className={trigger}
       label={
         <>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
           </svg>
           <span className={nameClass}>{label}</span>
-          <svg className={chevron} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            className={chevron}
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </>

@@ -86,7 +86,13 @@ describe('AuthDialog', () => {
 
     it('makes the inputs read-only while logging in, keeping focus on the pending button, then toasts and closes once the user exists', async () => {
       let finish!: () => void;
-      mockedSignIn.mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ email: reader.email, user_metadata: { name: 'Reader One' } } as never))));
+      mockedSignIn.mockImplementation(
+        () =>
+          new Promise(
+            (resolve) =>
+              (finish = () => resolve({ email: reader.email, user_metadata: { name: 'Reader One' } } as never)),
+          ),
+      );
       const { onOpenChange, onSuccess } = await openDialog();
       await userEvent.type(screen.getByLabelText(/^Email/), 'reader@tales.local');
       await userEvent.type(screen.getByLabelText(/^Password/), 'tales-reader-2026');
@@ -160,7 +166,9 @@ describe('AuthDialog', () => {
       await openSignup();
       await fill({ password: '123', confirm: '124' });
       await userEvent.tab();
-      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining('The password needs at least 6 characters.'));
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        expect.stringContaining('The password needs at least 6 characters.'),
+      );
       expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription("The passwords don't match.");
     });
 
@@ -169,7 +177,9 @@ describe('AuthDialog', () => {
       await fill({ name: 'Al', email: 'al@home', password: 'secret', confirm: 'secret' });
       await userEvent.click(submit());
       expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Your name needs at least 3 characters.');
-      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Enter a valid email address, like name@example.com.',
+      );
       expect(screen.getByLabelText(/^Name/)).toHaveFocus();
       expect(mockedSignUp).not.toHaveBeenCalled();
     });
@@ -241,7 +251,9 @@ describe('AuthDialog', () => {
     it('shows the invalid-email message and sends nothing', async () => {
       await openDialog({ initialView: 'reset' });
       await userEvent.type(screen.getByLabelText(/^Email/), 'nobody{Enter}');
-      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Enter a valid email address, like name@example.com.',
+      );
       expect(mockedReset).not.toHaveBeenCalled();
     });
 

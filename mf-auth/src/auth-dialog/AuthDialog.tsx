@@ -16,7 +16,6 @@ import { backRow, body, resetTitle } from './auth-dialog.css';
 // This module is fetched to be opened: the dialog's own code comes alongside, not after the first render.
 preloadModalDialog();
 
-
 function AuthDialogBody({ initialView }: { initialView: AuthView }) {
   const { t } = useTranslation();
   const [view, setView] = useState<AuthView>(initialView);
@@ -32,7 +31,9 @@ function AuthDialogBody({ initialView }: { initialView: AuthView }) {
     if (noticeRef.current) noticeRef.current.focus();
     else {
       // The tabs render once their collection is built, a frame after this effect.
-      const frame = requestAnimationFrame(() => bodyRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+      const frame = requestAnimationFrame(() =>
+        bodyRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+      );
       return () => cancelAnimationFrame(frame);
     }
   }, [view]);
@@ -57,7 +58,11 @@ function AuthDialogBody({ initialView }: { initialView: AuthView }) {
   }
   return (
     <div className={body} ref={bodyRef}>
-      {resetSentTo !== null ? <ResetSentNotice email={resetSentTo} ref={noticeRef} /> : <p className={intro}>{t('auth.dialog_description')}</p>}
+      {resetSentTo !== null ? (
+        <ResetSentNotice email={resetSentTo} ref={noticeRef} />
+      ) : (
+        <p className={intro}>{t('auth.dialog_description')}</p>
+      )}
       <Tabs selectedKey={view} onSelectionChange={(key) => setView(key === 'signup' ? 'signup' : 'login')}>
         <TabList aria-label={t('auth.tabs_label')}>
           <Tab id="login">{t('auth.tabs.login')}</Tab>
@@ -98,7 +103,12 @@ function AuthDialog({ isOpen = false, onOpenChange, onSuccess, initialView = 'lo
   }, [isOpen, user]);
 
   return (
-    <ModalDialog isOpen={isOpen && !user} onOpenChange={onOpenChange} title={t('auth.dialog_title')} closeLabel={t('common.close')}>
+    <ModalDialog
+      isOpen={isOpen && !user}
+      onOpenChange={onOpenChange}
+      title={t('auth.dialog_title')}
+      closeLabel={t('common.close')}
+    >
       <AuthDialogBody initialView={initialView} />
     </ModalDialog>
   );

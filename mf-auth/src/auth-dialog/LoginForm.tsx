@@ -18,8 +18,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     onSubmit: async ({ email, password }) => {
       try {
         const user = await signIn(email, password);
-        const name = typeof user.user_metadata?.name === 'string' && user.user_metadata.name ? user.user_metadata.name : (user.email ?? email);
-        showToast({ title: t('auth.login_success'), description: t('auth.login_success_description', { name }), variant: 'success' });
+        const name =
+          typeof user.user_metadata?.name === 'string' && user.user_metadata.name
+            ? user.user_metadata.name
+            : (user.email ?? email);
+        showToast({
+          title: t('auth.login_success'),
+          description: t('auth.login_success_description', { name }),
+          variant: 'success',
+        });
       } catch (error) {
         showAuthErrorToast(t, error, 'login');
       }
@@ -40,7 +47,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       }
     >
       <FormField label={t('auth.login_form.email')} type="email" autoComplete="email" binding={field('email')} />
-      <FormField label={t('auth.login_form.password')} type="password" autoComplete="current-password" binding={field('password')} />
+      <FormField
+        label={t('auth.login_form.password')}
+        type="password"
+        autoComplete="current-password"
+        binding={field('password')}
+      />
     </AuthForm>
   );
 }

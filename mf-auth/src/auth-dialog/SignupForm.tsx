@@ -19,11 +19,19 @@ export function SignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: () =>
       try {
         const result = await signUp(name, email, password);
         if (result.needsEmailConfirmation) {
-          showToast({ title: t('auth.signup_form.confirm_email'), description: t('auth.signup_form.confirm_email_description', { email: email.trim() }), variant: 'info' });
+          showToast({
+            title: t('auth.signup_form.confirm_email'),
+            description: t('auth.signup_form.confirm_email_description', { email: email.trim() }),
+            variant: 'info',
+          });
           onNeedsConfirmation();
           return;
         }
-        showToast({ title: t('auth.signup_form.success'), description: t('auth.signup_form.success_description', { name: name.trim() }), variant: 'success' });
+        showToast({
+          title: t('auth.signup_form.success'),
+          description: t('auth.signup_form.success_description', { name: name.trim() }),
+          variant: 'success',
+        });
       } catch (error) {
         showAuthErrorToast(t, error, 'signup');
       }
@@ -47,7 +55,12 @@ export function SignupForm({ onNeedsConfirmation }: { onNeedsConfirmation: () =>
         description={t('auth.signup_form.password_hint', { count: PASSWORD_MIN_LENGTH })}
         binding={field('password')}
       />
-      <FormField label={t('auth.signup_form.confirm_password')} type="password" autoComplete="new-password" binding={field('confirmPassword')} />
+      <FormField
+        label={t('auth.signup_form.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        binding={field('confirmPassword')}
+      />
     </AuthForm>
   );
 }

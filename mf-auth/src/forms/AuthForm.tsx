@@ -17,11 +17,25 @@ type AuthFormProps = {
   footer?: ReactNode;
 };
 
-export function AuthForm({ onSubmit, submitLabel, submittingLabel, submitting, canSubmit, children, footer }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  canSubmit,
+  children,
+  footer,
+}: AuthFormProps) {
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className={form}>
       {children}
-      <Button type="submit" isDisabled={!canSubmit && !submitting} isPending={submitting} className={submit} aria-busy={submitting || undefined}>
+      <Button
+        type="submit"
+        isDisabled={!canSubmit && !submitting}
+        isPending={submitting}
+        className={submit}
+        aria-busy={submitting || undefined}
+      >
         {submitting ? (
           <>
             <Spinner /> {submittingLabel}

@@ -3,7 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components/TextField';
 import type { FieldBinding } from './use-auth-form';
-import { description as descriptionClass, error as errorClass, field as fieldClass, input, label as labelClass } from './forms.css';
+import {
+  description as descriptionClass,
+  error as errorClass,
+  field as fieldClass,
+  input,
+  label as labelClass,
+} from './forms.css';
 
 type FormFieldProps = {
   label: string;
@@ -18,7 +24,14 @@ export function FormField({ label, type = 'text', autoComplete, description, bin
   const { t } = useTranslation();
   const { error, inputRef, ...props } = binding;
   return (
-    <TextField {...props} type={type} autoComplete={autoComplete} isRequired isInvalid={error !== undefined} className={fieldClass}>
+    <TextField
+      {...props}
+      type={type}
+      autoComplete={autoComplete}
+      isRequired
+      isInvalid={error !== undefined}
+      className={fieldClass}
+    >
       <Label className={labelClass}>{label}</Label>
       <Input ref={inputRef} className={input} />
       {description ? (

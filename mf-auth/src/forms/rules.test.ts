@@ -11,18 +11,31 @@ import {
   validateSignup,
 } from './rules';
 
-const keysOf = (errors: Record<string, { key: string } | undefined>) => Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, m?.key]));
+const keysOf = (errors: Record<string, { key: string } | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, m?.key]));
 
 describe('email shape (x@y.z)', () => {
-  it.each(['a@b.co', 'reader@tales.local', ' spaced@ends.io '])('accepts %p', (email) => expect(isEmailShaped(email)).toBe(true));
-  it.each(['plain', 'a@b', '@b.co', 'a@.', 'a b@c.de', 'a@b c.de', 'a@@b.co'])('refuses %p', (email) => expect(isEmailShaped(email)).toBe(false));
+  it.each(['a@b.co', 'reader@tales.local', ' spaced@ends.io '])('accepts %p', (email) =>
+    expect(isEmailShaped(email)).toBe(true),
+  );
+  it.each(['plain', 'a@b', '@b.co', 'a@.', 'a b@c.de', 'a@b c.de', 'a@@b.co'])('refuses %p', (email) =>
+    expect(isEmailShaped(email)).toBe(false),
+  );
 });
 
 describe('login', () => {
-  it('needs an email', () => expect(keysOf(validateLogin({ email: '', password: 'x' }))).toEqual({ email: 'auth.login_form.email_required' }));
-  it('needs the x@y.z shape', () => expect(keysOf(validateLogin({ email: 'reader', password: 'x' }))).toEqual({ email: 'auth.login_form.invalid_email' }));
-  it('needs a password', () => expect(keysOf(validateLogin({ email: 'a@b.co', password: '' }))).toEqual({ password: 'auth.login_form.password_required' }));
-  it('has no message for a well-formed pair', () => expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({}));
+  it('needs an email', () =>
+    expect(keysOf(validateLogin({ email: '', password: 'x' }))).toEqual({ email: 'auth.login_form.email_required' }));
+  it('needs the x@y.z shape', () =>
+    expect(keysOf(validateLogin({ email: 'reader', password: 'x' }))).toEqual({
+      email: 'auth.login_form.invalid_email',
+    }));
+  it('needs a password', () =>
+    expect(keysOf(validateLogin({ email: 'a@b.co', password: '' }))).toEqual({
+      password: 'auth.login_form.password_required',
+    }));
+  it('has no message for a well-formed pair', () =>
+    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({}));
 
   it.each([
     [{ email: '', password: '' }, false, false],
@@ -49,7 +62,10 @@ describe('signup', () => {
     [{ name: ' Al ' }, { name: 'auth.signup_form.name_min_length' }],
     [{ email: '' }, { email: 'auth.signup_form.email_required' }],
     [{ email: 'ada@b' }, { email: 'auth.signup_form.invalid_email' }],
-    [{ password: '', confirmPassword: '' }, { password: 'auth.signup_form.password_required', confirmPassword: 'auth.signup_form.confirm_password_required' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'auth.signup_form.password_required', confirmPassword: 'auth.signup_form.confirm_password_required' },
+    ],
     [{ password: '12345', confirmPassword: '12345' }, { password: 'auth.signup_form.password_min_length' }],
     [{ confirmPassword: '' }, { confirmPassword: 'auth.signup_form.confirm_password_required' }],
     [{ confirmPassword: 'secreT' }, { confirmPassword: 'auth.signup_form.password_mismatch' }],
@@ -80,8 +96,10 @@ describe('signup', () => {
 });
 
 describe('password reset', () => {
-  it('needs an email', () => expect(keysOf(validateReset({ email: '' }))).toEqual({ email: 'auth.password_reset.email_required' }));
-  it('needs the x@y.z shape', () => expect(keysOf(validateReset({ email: 'a@b' }))).toEqual({ email: 'auth.password_reset.invalid_email' }));
+  it('needs an email', () =>
+    expect(keysOf(validateReset({ email: '' }))).toEqual({ email: 'auth.password_reset.email_required' }));
+  it('needs the x@y.z shape', () =>
+    expect(keysOf(validateReset({ email: 'a@b' }))).toEqual({ email: 'auth.password_reset.invalid_email' }));
   it('accepts an address', () => expect(validateReset({ email: 'a@b.co' })).toEqual({}));
   it.each([
     ['', false, false],
@@ -94,7 +112,10 @@ describe('password reset', () => {
 
 describe('new password', () => {
   it.each([
-    [{ password: '', confirmPassword: '' }, { password: 'auth.signup_form.password_required', confirmPassword: 'auth.signup_form.confirm_password_required' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'auth.signup_form.password_required', confirmPassword: 'auth.signup_form.confirm_password_required' },
+    ],
     [{ password: '12345', confirmPassword: '12345' }, { password: 'auth.signup_form.password_min_length' }],
     [{ password: '123456', confirmPassword: '12345x' }, { confirmPassword: 'auth.signup_form.password_mismatch' }],
     [{ password: '123456', confirmPassword: '123456' }, {}],
@@ -105,5 +126,7 @@ describe('new password', () => {
     [{ password: '123456', confirmPassword: '123456' }, true, false],
     [{ password: '12345', confirmPassword: '12345' }, false, false],
     [{ password: '123456', confirmPassword: '1234567' }, false, false],
-  ])('save for %p (submitting: %p) is %p', (values, submitting, expected) => expect(canSubmitNewPassword(values, submitting)).toBe(expected));
+  ])('save for %p (submitting: %p) is %p', (values, submitting, expected) =>
+    expect(canSubmitNewPassword(values, submitting)).toBe(expected),
+  );
 });

@@ -28,7 +28,8 @@ function newPasswordErrors(values: NewPasswordValues): FieldErrors<'password' | 
   const prefix = 'auth.signup_form';
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
   if (values.password === '') errors.password = { key: `${prefix}.password_required` };
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = { key: `${prefix}.password_min_length`, count: PASSWORD_MIN_LENGTH };
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = { key: `${prefix}.password_min_length`, count: PASSWORD_MIN_LENGTH };
   if (values.confirmPassword === '') errors.confirmPassword = { key: `${prefix}.confirm_password_required` };
   else if (values.confirmPassword !== values.password) errors.confirmPassword = { key: `${prefix}.password_mismatch` };
   return errors;
@@ -52,7 +53,12 @@ export const canSubmitLogin = (values: LoginValues, submitting: boolean): boolea
 export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
   const name = values.name.trim();
   return withoutEmpty({
-    name: name === '' ? { key: 'auth.signup_form.name_required' } : name.length < NAME_MIN_LENGTH ? { key: 'auth.signup_form.name_min_length', count: NAME_MIN_LENGTH } : undefined,
+    name:
+      name === ''
+        ? { key: 'auth.signup_form.name_required' }
+        : name.length < NAME_MIN_LENGTH
+          ? { key: 'auth.signup_form.name_min_length', count: NAME_MIN_LENGTH }
+          : undefined,
     email: emailError('auth.signup_form', values.email),
     ...newPasswordErrors(values),
   });
@@ -71,7 +77,8 @@ export function validateReset(values: ResetValues): FieldErrors<keyof ResetValue
 }
 
 /** Reset submit: disabled while the email is empty (or while sending). */
-export const canSubmitReset = (values: ResetValues, submitting: boolean): boolean => !submitting && values.email.trim() !== '';
+export const canSubmitReset = (values: ResetValues, submitting: boolean): boolean =>
+  !submitting && values.email.trim() !== '';
 
 export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
   return withoutEmpty(newPasswordErrors(values));

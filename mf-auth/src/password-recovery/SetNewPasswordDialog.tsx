@@ -21,7 +21,11 @@ function NewPasswordForm() {
     onSubmit: async ({ password }) => {
       try {
         await updatePassword(password);
-        showToast({ title: t('auth.new_password.success'), description: t('auth.new_password.success_description'), variant: 'success' });
+        showToast({
+          title: t('auth.new_password.success'),
+          description: t('auth.new_password.success_description'),
+          variant: 'success',
+        });
       } catch (error) {
         showAuthErrorToast(t, error, 'updatePassword');
       }
@@ -43,7 +47,12 @@ function NewPasswordForm() {
         description={t('auth.signup_form.password_hint', { count: PASSWORD_MIN_LENGTH })}
         binding={field('password')}
       />
-      <FormField label={t('auth.new_password.confirm_password')} type="password" autoComplete="new-password" binding={field('confirmPassword')} />
+      <FormField
+        label={t('auth.new_password.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        binding={field('confirmPassword')}
+      />
     </AuthForm>
   );
 }

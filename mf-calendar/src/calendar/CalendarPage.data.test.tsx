@@ -56,18 +56,14 @@ async function insertStory(
   translations: Record<string, { title: string; content: string; summary: string }>,
   publishDate: Date,
 ): Promise<void> {
-  const { error } = await (
-    await service.rest()
-  )
-    .from('stories')
-    .insert({
-      translations,
-      author: 'Tester',
-      tags: ['fable'],
-      hashtags: ['test'],
-      publish_date: publishDate.toISOString(),
-      read_time: 2,
-    });
+  const { error } = await (await service.rest()).from('stories').insert({
+    translations,
+    author: 'Tester',
+    tags: ['fable'],
+    hashtags: ['test'],
+    publish_date: publishDate.toISOString(),
+    read_time: 2,
+  });
   if (error) throw new Error(error.message);
 }
 

@@ -11,9 +11,18 @@ import CalendarPage from './CalendarPage';
 jest.mock('./CalendarPage.data', () => ({ useMonthStories: jest.fn() }));
 const mockedHook = useMonthStories as jest.MockedFunction<typeof useMonthStories>;
 
-function monthReturns(data: MonthStories | undefined, { error, isValidating = false }: { error?: Error; isValidating?: boolean } = {}) {
+function monthReturns(
+  data: MonthStories | undefined,
+  { error, isValidating = false }: { error?: Error; isValidating?: boolean } = {},
+) {
   const mutate = jest.fn();
-  mockedHook.mockReturnValue({ data, error, isLoading: data === undefined && isValidating, isValidating, mutate } as unknown as ReturnType<typeof useMonthStories>);
+  mockedHook.mockReturnValue({
+    data,
+    error,
+    isLoading: data === undefined && isValidating,
+    isValidating,
+    mutate,
+  } as unknown as ReturnType<typeof useMonthStories>);
   return mutate;
 }
 
@@ -49,7 +58,10 @@ describe('CalendarPage', () => {
 
   it('keeps the error in place with a pending retry button while retrying', async () => {
     const mutate = monthReturns(undefined, { error: new Error('fetch failed'), isValidating: true });
-    const { container } = await renderWithProviders(<CalendarPage />, { route: '/es/calendario?month=2021-02', language: 'es' });
+    const { container } = await renderWithProviders(<CalendarPage />, {
+      route: '/es/calendario?month=2021-02',
+      language: 'es',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar los cuentos de este mes.');
     const retry = screen.getByRole('button', { name: 'Reintentar' });
     expect(retry).toHaveAttribute('aria-disabled', 'true');
@@ -79,7 +91,10 @@ describe('CalendarPage', () => {
   it("names the other months in its buttons' GET form, so a press before the app has started loads that month's page", async () => {
     monthReturns({});
     await renderWithProviders(<CalendarPage />, { route: '/en/calendar?month=2021-01' });
-    for (const [name, month] of [['Previous month', '2020-12'], ['Next month', '2021-02']]) {
+    for (const [name, month] of [
+      ['Previous month', '2020-12'],
+      ['Next month', '2021-02'],
+    ]) {
       const button = screen.getByRole<HTMLButtonElement>('button', { name });
       expect(button).toHaveAttribute('type', 'submit');
       expect(button.form).toHaveAttribute('method', 'get');
@@ -96,7 +111,11 @@ describe('CalendarPage', () => {
     expect(dayItems()).toHaveLength(31);
     expect(within(dayItems()[0]).getByText('Sunday')).toBeInTheDocument();
     expect(within(dayItems()[1]).getByText('Monday')).toBeInTheDocument();
-    expect(dayItems().filter((li) => li.hasAttribute('data-week-start')).map((li) => li.getAttribute('data-day'))).toEqual(['2021-08-01', '2021-08-02', '2021-08-09', '2021-08-16', '2021-08-23', '2021-08-30']);
+    expect(
+      dayItems()
+        .filter((li) => li.hasAttribute('data-week-start'))
+        .map((li) => li.getAttribute('data-day')),
+    ).toEqual(['2021-08-01', '2021-08-02', '2021-08-09', '2021-08-16', '2021-08-23', '2021-08-30']);
     expect(within(dayItems()[0]).getByText('No story this day')).toBeInTheDocument();
   });
 
@@ -118,7 +137,10 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /febrero 2021/i })).toBeInTheDocument();
     const card = dayItems()[2];
     expect(within(card).getByText('miércoles')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Cuento 3' })).toHaveAttribute('href', `/es/cuento/${makeDayStory(day).id}`);
+    expect(within(card).getByRole('link', { name: 'Cuento 3' })).toHaveAttribute(
+      'href',
+      `/es/cuento/${makeDayStory(day).id}`,
+    );
     expect(within(card).getByRole('list', { name: 'Géneros' })).toHaveTextContent('Fábula');
     expect(within(card).getByText('Resumen 3')).toBeInTheDocument();
   });
@@ -174,7 +196,9 @@ describe('CalendarPage', () => {
     [2023, 2, 28],
   ])('%i-%i shows %i day cards', async (year, month, days) => {
     monthReturns({});
-    await renderWithProviders(<CalendarPage />, { route: `/en/calendar?month=${year}-${String(month).padStart(2, '0')}` });
+    await renderWithProviders(<CalendarPage />, {
+      route: `/en/calendar?month=${year}-${String(month).padStart(2, '0')}`,
+    });
     expect(dayItems()).toHaveLength(days);
   });
 
@@ -188,7 +212,10 @@ describe('CalendarPage', () => {
       const past = new Date(next.getFullYear(), next.getMonth() - 2, 10, 12);
       useAuthStore.setState({ isAdmin: true });
       monthReturns(storiesOn(next));
-      await renderWithProviders(<CalendarPage />, { route: `/de/kalender?month=${format(next, 'yyyy-MM')}`, language: 'de' });
+      await renderWithProviders(<CalendarPage />, {
+        route: `/de/kalender?month=${format(next, 'yyyy-MM')}`,
+        language: 'de',
+      });
       const card = dayItems()[9];
       expect(within(card).getByText('Geplant')).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: 'Geschichte bearbeiten: Cuento 10' })).toHaveAttribute(
@@ -197,7 +224,10 @@ describe('CalendarPage', () => {
       );
 
       monthReturns(storiesOn(past));
-      await renderWithProviders(<CalendarPage />, { route: `/de/kalender?month=${format(past, 'yyyy-MM')}`, language: 'de' });
+      await renderWithProviders(<CalendarPage />, {
+        route: `/de/kalender?month=${format(past, 'yyyy-MM')}`,
+        language: 'de',
+      });
       expect(screen.getAllByRole('link', { name: /^Geschichte bearbeiten/ }).length).toBeGreaterThan(0);
       expect(screen.queryAllByText('Geplant')).toHaveLength(1); // only the first render's future story
     });

@@ -8,7 +8,21 @@ import { useLocalizedPath } from '@tales/shared/routing';
 import type { StoryPreview } from '@tales/shared/supabase';
 import { EditStoryLink, ScheduledBadge, TagBadges, visuallyHidden } from '@tales/shared/ui';
 import { cardTextFor } from './card-text';
-import { editLink as editLinkClass, dayCard as dayCardClass, dayHead as dayHeadClass, dayNumber as dayNumberClass, dayStory as dayStoryClass, fallbackNote as fallbackNoteClass, noStory as noStoryClass, storyLink as storyLinkClass, storyTitle as storyTitleClass, summary as summaryClass, todayCard as todayCardClass, todayLabel as todayLabelClass, weekday as weekdayClass } from './calendar.css';
+import {
+  editLink as editLinkClass,
+  dayCard as dayCardClass,
+  dayHead as dayHeadClass,
+  dayNumber as dayNumberClass,
+  dayStory as dayStoryClass,
+  fallbackNote as fallbackNoteClass,
+  noStory as noStoryClass,
+  storyLink as storyLinkClass,
+  storyTitle as storyTitleClass,
+  summary as summaryClass,
+  todayCard as todayCardClass,
+  todayLabel as todayLabelClass,
+  weekday as weekdayClass,
+} from './calendar.css';
 
 type DayCardProps = {
   day: Date;
@@ -50,13 +64,19 @@ export function DayCard({ day, story, isToday, isFuture, startsWeek }: DayCardPr
       {story && card ? (
         <div className={dayStoryClass}>
           <h3 className={storyTitleClass} lang={card.contentLang}>
-            <Link className={storyLinkClass} to={to('storyWithId', { storyId: story.id })} state={{ preview: story } satisfies StoryLinkState}>
+            <Link
+              className={storyLinkClass}
+              to={to('storyWithId', { storyId: story.id })}
+              state={{ preview: story } satisfies StoryLinkState}
+            >
               {card.text.title}
             </Link>
           </h3>
           <ScheduledBadge publishDate={story.publishDate} />
           <TagBadges tags={story.tags} label={t('calendar.tags_label')} />
-          <p className={summaryClass} lang={card.contentLang}>{card.summary}</p>
+          <p className={summaryClass} lang={card.contentLang}>
+            {card.summary}
+          </p>
           {card.isSpanishFallback ? <p className={fallbackNoteClass}>{t('calendar.shown_in_spanish')}</p> : null}
           <EditStoryLink storyId={story.id} storyTitle={card.text.title} className={editLinkClass} />
         </div>

@@ -13,7 +13,16 @@ export function MonthGrid({ month, stories, label }: { month: YearMonth; stories
     <ol className={gridClass} aria-label={label}>
       {monthDays(month).map((day) => {
         const key = dayKey(day);
-        return <DayCard key={key} day={day} story={stories[key]} isToday={isToday(day)} isFuture={key > today} startsWeek={startsWeek(day)} />;
+        return (
+          <DayCard
+            key={key}
+            day={day}
+            story={stories[key]}
+            isToday={isToday(day)}
+            isFuture={key > today}
+            startsWeek={startsWeek(day)}
+          />
+        );
       })}
     </ol>
   );

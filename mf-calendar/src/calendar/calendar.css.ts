@@ -14,9 +14,21 @@ export const page = style({
 
 export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
 
-export const eyebrow = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600, fontSize: '0.875rem', letterSpacing: '0.04em' });
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  letterSpacing: '0.04em',
+});
 
-export const navRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, width: '100%' });
+export const navRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  width: '100%',
+});
 
 export const monthTitle = style({
   margin: 0,
@@ -47,14 +59,19 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
   '@container': Object.fromEntries(
-    columnSteps.map(({ minWidth, columns }) => [`${calendar} (min-width: ${minWidth}px)`, { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }]),
+    columnSteps.map(({ minWidth, columns }) => [
+      `${calendar} (min-width: ${minWidth}px)`,
+      { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+    ]),
   ),
 });
 
 // Each step's rule holds only up to the next step, so the count that decides is the one of the columns shown.
 columnSteps.forEach(({ minWidth, columns }, step) => {
   const next = columnSteps[step + 1];
-  const range = next ? `(min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)` : `(min-width: ${minWidth}px)`;
+  const range = next
+    ? `(min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)`
+    : `(min-width: ${minWidth}px)`;
   globalStyle(`${grid} > li:first-child:nth-last-child(${columns}n + 1)`, {
     '@container': { [`${calendar} ${range}`]: { gridColumn: 'span 2' } },
   });
@@ -84,9 +101,21 @@ export const todayCard = style([
   { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accent}, ${vars.shadow.card}` },
 ]);
 
-export const dayHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+export const dayHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+});
 
-export const dayNumber = style({ display: 'block', fontFamily: vars.font.heading, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1 });
+export const dayNumber = style({
+  display: 'block',
+  fontFamily: vars.font.heading,
+  fontSize: '1.75rem',
+  fontWeight: 700,
+  lineHeight: 1,
+});
 
 export const weekday = style({
   display: 'block',
@@ -120,7 +149,6 @@ export const storyLink = style({
   },
 });
 
-
 export const summary = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -133,7 +161,12 @@ export const summary = style({
 
 export const fallbackNote = style({ margin: 0, fontSize: '0.75rem', color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const noStory = style({ margin: 'auto 0 0', color: vars.color.textMuted, fontStyle: 'italic', fontSize: '0.9375rem' });
+export const noStory = style({
+  margin: 'auto 0 0',
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+  fontSize: '0.9375rem',
+});
 
 // Above the story link's card-wide hit area, so it gets its own clicks.
 export const editLink = style({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });

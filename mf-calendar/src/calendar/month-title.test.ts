@@ -18,14 +18,17 @@ const before: Record<Language, { locale: Locale; pattern: string }> = {
   ru: { locale: ru, pattern: 'LLLL yyyy' },
 };
 
-const texts = (lng: Language) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', `${lng}.json`), 'utf8'));
+const texts = (lng: Language) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', `${lng}.json`), 'utf8'));
 
 it.each(languages)('titles every month of two years in %s as before', async (lng) => {
   const i18n = i18next.createInstance();
   await i18n.init({ lng, resources: { [lng]: { translation: texts(lng) } }, interpolation: { escapeValue: false } });
   for (let year = 2025; year <= 2026; year++) {
     for (let month = 1; month <= 12; month++) {
-      expect(monthTitle(i18n.t, { year, month }, lng)).toBe(format(new Date(year, month - 1, 1), before[lng].pattern, { locale: before[lng].locale }));
+      expect(monthTitle(i18n.t, { year, month }, lng)).toBe(
+        format(new Date(year, month - 1, 1), before[lng].pattern, { locale: before[lng].locale }),
+      );
     }
   }
 });

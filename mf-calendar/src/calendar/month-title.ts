@@ -5,5 +5,9 @@ import { monthName, type Language } from '@tales/shared/i18n';
 import type { YearMonth } from './month-query';
 
 export function monthTitle(t: TFunction, { year, month }: YearMonth, lng: Language): string {
-  return t('calendar.month_title', { month: monthName(new Date(year, month - 1, 1), lng), year: String(year).padStart(4, '0'), monthNumber: month });
+  return t('calendar.month_title', {
+    month: monthName(new Date(year, month - 1, 1), lng),
+    year: String(year).padStart(4, '0'),
+    monthNumber: month,
+  });
 }

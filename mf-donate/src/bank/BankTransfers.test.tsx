@@ -18,11 +18,22 @@ describe('BankTransfers', () => {
     await renderWithProviders(<BankTransfers accounts={testConfig.bankTransfers} />);
 
     expect(screen.getByRole('tab', { name: 'CBU (Argentina)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Account holder', 'Alias', 'CBU', 'Bank']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Account holder',
+      'Alias',
+      'CBU',
+      'Bank',
+    ]);
     expect(screen.getAllByRole('definition')[1]).toHaveTextContent('TALES.TEST.ALIAS');
 
     await user.click(screen.getByRole('tab', { name: 'ACH (USA)' }));
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Account holder', 'Account number', 'Routing number (ACH)', 'Bank', 'Bank address']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Account holder',
+      'Account number',
+      'Routing number (ACH)',
+      'Bank',
+      'Bank address',
+    ]);
     expect(screen.getByText('333333333')).toBeInTheDocument();
   });
 
@@ -52,7 +63,13 @@ describe('BankTransfers', () => {
     await user.click(within(panel).getByRole('button', { name: 'Copy all details' }));
 
     expect(await navigator.clipboard.readText()).toBe(
-      ['Account holder: Tales Test LLC', 'Account number: 222222222', 'Routing number (ACH): 333333333', 'Bank: Test Bank', 'Bank address: 1 Test Way, Testville'].join('\n'),
+      [
+        'Account holder: Tales Test LLC',
+        'Account number: 222222222',
+        'Routing number (ACH): 333333333',
+        'Bank: Test Bank',
+        'Bank address: 1 Test Way, Testville',
+      ].join('\n'),
     );
     expect(await within(panel).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });

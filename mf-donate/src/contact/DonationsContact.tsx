@@ -9,7 +9,13 @@ export function DonationsContact({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
   return (
     <p className={contact}>
-      <Trans i18n={i18n} t={t} i18nKey="donate.contact" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />
+      <Trans
+        i18n={i18n}
+        t={t}
+        i18nKey="donate.contact"
+        values={{ email }}
+        components={{ email: <a href={`mailto:${email}`} /> }}
+      />
     </p>
   );
 }

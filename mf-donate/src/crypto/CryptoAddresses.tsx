@@ -9,7 +9,11 @@ import { networkWarning } from './crypto.css';
 export function CryptoAddresses({ addresses }: { addresses: CryptoAddress[] }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const details = addresses.map(({ network, address }) => ({ id: network, label: t(`donate.crypto.networks.${network}`), value: address }));
+  const details = addresses.map(({ network, address }) => ({
+    id: network,
+    label: t(`donate.crypto.networks.${network}`),
+    value: address,
+  }));
   return (
     <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={sectionTitle}>

@@ -19,7 +19,17 @@ export function AccordionItem({ id, title, lazy = false, children }: AccordionIt
           <Heading level={3} className={heading}>
             <Button slot="trigger" className={trigger}>
               {title}
-              <svg className={chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <svg
+                className={chevron}
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="m6 9 6 6 6-6" />
               </svg>
             </Button>

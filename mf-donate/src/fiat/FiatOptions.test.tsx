@@ -5,7 +5,13 @@ import { testConfig } from '../test-config';
 import { FiatOptions } from './FiatOptions';
 
 function renderFiat() {
-  return renderWithProviders(<FiatOptions tipJarLink={testConfig.tipJarLink} tipJarWidget={testConfig.tipJarWidget} bankTransfers={testConfig.bankTransfers} />);
+  return renderWithProviders(
+    <FiatOptions
+      tipJarLink={testConfig.tipJarLink}
+      tipJarWidget={testConfig.tipJarWidget}
+      bankTransfers={testConfig.bankTransfers}
+    />,
+  );
 }
 
 const trigger = (name: string) => screen.getByRole('button', { name });

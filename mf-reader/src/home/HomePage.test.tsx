@@ -9,8 +9,17 @@ jest.mock('./HomePage.data', () => ({ useStoryOfTheDay: jest.fn() }));
 
 const mockedHook = useStoryOfTheDay as jest.MockedFunction<typeof useStoryOfTheDay>;
 
-function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }, mutate = jest.fn()) {
-  mockedHook.mockReturnValue({ data: state.data, error: state.error, isLoading: state.isLoading ?? false, isValidating: state.isValidating ?? false, mutate } as unknown as ReturnType<typeof useStoryOfTheDay>);
+function hookReturns(
+  state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean },
+  mutate = jest.fn(),
+) {
+  mockedHook.mockReturnValue({
+    data: state.data,
+    error: state.error,
+    isLoading: state.isLoading ?? false,
+    isValidating: state.isValidating ?? false,
+    mutate,
+  } as unknown as ReturnType<typeof useStoryOfTheDay>);
   return mutate;
 }
 
@@ -63,7 +72,18 @@ describe('HomePage', () => {
 
   it("shows today's story with its long date and no disclaimer note", async () => {
     const today = new Date(2026, 9, 14, 9);
-    jest.useFakeTimers({ now: new Date(2026, 9, 14, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date(2026, 9, 14, 12),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'nextTick',
+        'setImmediate',
+      ],
+    });
     hookReturns({ data: makeStory({ publishDate: today }) });
     await renderWithProviders(<HomePage />);
     expect(screen.getByText('October 14th, 2026')).toBeInTheDocument();
@@ -86,7 +106,8 @@ describe('HomePage', () => {
     await renderWithProviders(<HomePage />);
     const ads = screen.getAllByRole('complementary', { name: 'Advertisement' });
     expect(ads).toHaveLength(2);
-    for (const ad of ads) expect(within(ad).getByRole('link', { name: 'Support Tales' })).toHaveAttribute('href', '/en/donate');
+    for (const ad of ads)
+      expect(within(ad).getByRole('link', { name: 'Support Tales' })).toHaveAttribute('href', '/en/donate');
   });
 
   describe('without a connection', () => {
@@ -100,14 +121,18 @@ describe('HomePage', () => {
       hookReturns({ data: makeStory(), error: new TypeError('Failed to fetch') });
       await renderWithProviders(<HomePage />, { language: 'de' });
       expect(screen.getByRole('article', { name: 'Der Leuchtturmwärter' })).toBeInTheDocument();
-      expect(screen.getByText('Du bist offline. Das ist die auf diesem Gerät gespeicherte Fassung.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Du bist offline. Das ist die auf diesem Gerät gespeicherte Fassung.'),
+      ).toBeInTheDocument();
     });
 
     it('says the story of the day needs a connection when the device has none, and retries on request', async () => {
       const mutate = hookReturns({ isLoading: true });
       await renderWithProviders(<HomePage />);
       expect(screen.getByRole('heading', { level: 1, name: 'Story of the day' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: "This story isn't on your device yet" })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: "This story isn't on your device yet" }),
+      ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(mutate).toHaveBeenCalledTimes(1);
     });

@@ -26,7 +26,8 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
 
-  if (isOffline && story === undefined) return <NeedsConnection headingLevel={2} onRetry={onRetry} isRetrying={isRetrying} />;
+  if (isOffline && story === undefined)
+    return <NeedsConnection headingLevel={2} onRetry={onRetry} isRetrying={isRetrying} />;
   // Cached data stays on screen when a background refresh fails; the error shows only without a story, and
   // stays while a retry is under way (the button is pending) rather than flashing the skeleton.
   if (error && !story) {

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@tales/shared/theme';
 
-export const story = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, '@media': { [media.phone]: { gap: vars.space.sm } } });
+export const story = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [media.phone]: { gap: vars.space.sm } },
+});
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: '1rem', fontWeight: 600 });
 

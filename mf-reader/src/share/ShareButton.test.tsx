@@ -5,11 +5,24 @@ import { toastQueue } from '@tales/shared/ui';
 import { ShareButton } from './ShareButton';
 import type { ShareTarget } from './share-target';
 
-const target: ShareTarget = { url: 'http://localhost/es/cuento/abc', title: 'El farero', text: 'Un farero guarda tormentas.' };
+const target: ShareTarget = {
+  url: 'http://localhost/es/cuento/abc',
+  title: 'El farero',
+  text: 'Un farero guarda tormentas.',
+};
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
-const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36';
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36';
 
-function setNavigator({ ua = DESKTOP_UA, share, clipboard }: { ua?: string; share?: jest.Mock; clipboard?: { writeText: jest.Mock } }) {
+function setNavigator({
+  ua = DESKTOP_UA,
+  share,
+  clipboard,
+}: {
+  ua?: string;
+  share?: jest.Mock;
+  clipboard?: { writeText: jest.Mock };
+}) {
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true, writable: true });
@@ -32,7 +45,13 @@ describe('ShareButton', () => {
     const menu = await screen.findByRole('menu');
     expect(menu).toBeInTheDocument();
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Share on X', 'Share on Facebook', 'Share on WhatsApp', 'Share on LinkedIn', 'Copy link']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Share on X',
+      'Share on Facebook',
+      'Share on WhatsApp',
+      'Share on LinkedIn',
+      'Copy link',
+    ]);
     const x = new URL(items[0].getAttribute('href') ?? '');
     expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
     expect(x.searchParams.get('url')).toBe(target.url);
@@ -69,7 +88,12 @@ describe('ShareButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(target.url));
-    await waitFor(() => expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Link copied to the clipboard', variant: 'success' }), { timeout: 2000 }));
+    await waitFor(() =>
+      expect(addToast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Link copied to the clipboard', variant: 'success' }),
+        { timeout: 2000 },
+      ),
+    );
   });
 
   it('shows a 2-second error toast when the clipboard refuses', async () => {
@@ -77,7 +101,12 @@ describe('ShareButton', () => {
     await renderWithProviders(<ShareButton target={target} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
-    await waitFor(() => expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Couldn't copy the link", variant: 'error' }), { timeout: 2000 }));
+    await waitFor(() =>
+      expect(addToast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Couldn't copy the link", variant: 'error' }),
+        { timeout: 2000 },
+      ),
+    );
   });
 
   it('uses the native share sheet where the browser has one', async () => {
@@ -105,7 +134,12 @@ describe('ShareButton', () => {
     setNavigator({ share: jest.fn().mockRejectedValue(new DOMException('nope', 'NotAllowedError')) });
     await renderWithProviders(<ShareButton target={target} />, { language: 'de' });
     await userEvent.click(screen.getByRole('button', { name: 'Teilen' }));
-    await waitFor(() => expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Teilen fehlgeschlagen', variant: 'error' }), { timeout: 4000 }));
+    await waitFor(() =>
+      expect(addToast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Teilen fehlgeschlagen', variant: 'error' }),
+        { timeout: 4000 },
+      ),
+    );
   });
 
   it('alerts that sharing is not supported on a mobile browser without native share', async () => {

@@ -48,7 +48,13 @@ function ShareMenu({ target }: { target: ShareTarget }) {
       placement="bottom start"
     >
       {networks.map((network) => (
-        <MenuItem key={network} id={network} href={shareLink(network, target)} target="_blank" rel="noopener noreferrer">
+        <MenuItem
+          key={network}
+          id={network}
+          href={shareLink(network, target)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t(`share.networks.${network}`)}
         </MenuItem>
       ))}
@@ -63,6 +69,12 @@ const unchanging = () => () => undefined;
 
 export function ShareButton({ target }: { target: ShareTarget }) {
   // The server (and hydration) render the menu; the browser switches to its native sheet once hydrated.
-  const native = useSyncExternalStore(unchanging, () => prefersNativeShare(), () => false);
-  return <div className={shareClass}>{native ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>;
+  const native = useSyncExternalStore(
+    unchanging,
+    () => prefersNativeShare(),
+    () => false,
+  );
+  return (
+    <div className={shareClass}>{native ? <NativeShareButton target={target} /> : <ShareMenu target={target} />}</div>
+  );
 }

@@ -6,7 +6,9 @@ describe('native share detection', () => {
   it('detects mobile from user-agent data first, then the UA pattern', () => {
     expect(isMobileDevice(nav({ userAgentData: { mobile: true } }))).toBe(true);
     expect(isMobileDevice(nav({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }))).toBe(true);
-    expect(isMobileDevice(nav({ userAgentData: { mobile: false }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }))).toBe(false);
+    expect(
+      isMobileDevice(nav({ userAgentData: { mobile: false }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })),
+    ).toBe(false);
   });
 
   it('prefers native share wherever navigator.share exists, and on mobile', () => {

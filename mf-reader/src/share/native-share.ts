@@ -21,5 +21,7 @@ export function prefersNativeShare(nav: Navigator = navigator): boolean {
 
 /** The user closing the share sheet is not a failure. */
 export function isShareCancel(error: unknown): boolean {
-  return error instanceof Error ? error.name === 'AbortError' : (error as { name?: unknown } | null)?.name === 'AbortError';
+  return error instanceof Error
+    ? error.name === 'AbortError'
+    : (error as { name?: unknown } | null)?.name === 'AbortError';
 }

@@ -7,7 +7,12 @@ describe('shareTargetFor', () => {
   });
 
   it('falls back to the first 150 characters of the content plus an ellipsis', () => {
-    const t = shareTargetFor('abc', 'es', { title: 'T', content: 'y'.repeat(200), summary: '' }, 'https://tales.example');
+    const t = shareTargetFor(
+      'abc',
+      'es',
+      { title: 'T', content: 'y'.repeat(200), summary: '' },
+      'https://tales.example',
+    );
     expect(t.url).toBe('https://tales.example/es/cuento/abc');
     expect(t.text).toBe(`${'y'.repeat(150)}…`);
   });

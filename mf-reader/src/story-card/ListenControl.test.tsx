@@ -46,8 +46,11 @@ describe('ListenControl', () => {
   });
 
   it('reads the story in its language with its voice; pause, resume and stop do what they say', async () => {
-    speech.voices = [{ lang: 'en-GB', name: 'British' }, { lang: 'zh-CN', name: '中文' }];
-    await renderWithProviders(<ListenControl lang="zh-CN" text={"标题。\n内容"} />);
+    speech.voices = [
+      { lang: 'en-GB', name: 'British' },
+      { lang: 'zh-CN', name: '中文' },
+    ];
+    await renderWithProviders(<ListenControl lang="zh-CN" text={'标题。\n内容'} />);
     await userEvent.click(screen.getByRole('button', { name: 'Listen' }));
     expect(speech.spoken).toHaveLength(1);
     expect(speech.spoken[0]).toMatchObject({ text: '标题。\n内容', lang: 'zh-CN', voice: speech.voices[1] });

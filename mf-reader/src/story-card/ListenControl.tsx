@@ -7,13 +7,17 @@ import { listenRow } from './text-size.css';
 
 type Playback = 'idle' | 'speaking' | 'paused';
 
-const speech = (): SpeechSynthesis | undefined => (typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined);
+const speech = (): SpeechSynthesis | undefined =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 
 /** The browser's voice for a BCP 47 tag (`ru`, `zh-CN`): its own region first, then the language's. */
 function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
   const voices = speech()?.getVoices() ?? [];
   const base = lang.split('-')[0].toLowerCase();
-  return voices.find((voice) => voice.lang.toLowerCase() === lang.toLowerCase()) ?? voices.find((voice) => voice.lang.toLowerCase().split(/[-_]/)[0] === base);
+  return (
+    voices.find((voice) => voice.lang.toLowerCase() === lang.toLowerCase()) ??
+    voices.find((voice) => voice.lang.toLowerCase().split(/[-_]/)[0] === base)
+  );
 }
 
 // Voices arrive after the page loads (voiceschanged): the button appears once there is one for the language.
@@ -25,7 +29,11 @@ const subscribeToVoices = (onChange: () => void) => {
 
 export function ListenControl({ lang, text }: { lang: string; text: string }) {
   const { t } = useTranslation();
-  const hasVoice = useSyncExternalStore(subscribeToVoices, () => voiceFor(lang) !== undefined, () => false);
+  const hasVoice = useSyncExternalStore(
+    subscribeToVoices,
+    () => voiceFor(lang) !== undefined,
+    () => false,
+  );
   const [playback, setPlayback] = useState<Playback>('idle');
   // Leaving the story stops its reading.
   useEffect(() => () => speech()?.cancel(), []);

@@ -4,7 +4,11 @@ import { paragraphsOf, scriptOf, type Script } from '@tales/shared/story';
 import { Skeleton, visuallyHidden } from '@tales/shared/ui';
 import { body, bodyLoading, paragraphCjk, paragraphCyrillic, paragraphLatin } from './story-card.css';
 
-const paragraphClass: Record<Script, string> = { latin: paragraphLatin, cjk: paragraphCjk, cyrillic: paragraphCyrillic };
+const paragraphClass: Record<Script, string> = {
+  latin: paragraphLatin,
+  cjk: paragraphCjk,
+  cyrillic: paragraphCyrillic,
+};
 
 export function StoryBody({ content, lang }: { content: string; lang: string }) {
   return (

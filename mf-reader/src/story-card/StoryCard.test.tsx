@@ -18,9 +18,17 @@ describe('StoryCard', () => {
     const card = screen.getByRole('article', { name: 'The Lighthouse Keeper' });
     expect(within(card).getByText('3 min read')).toBeInTheDocument();
     const hashtags = within(card).getByRole('list', { name: 'Hashtags' });
-    expect(within(hashtags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#tormentas', '#faro']);
+    expect(
+      within(hashtags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#tormentas', '#faro']);
     const genres = within(card).getByRole('list', { name: 'Genres' });
-    expect(within(genres).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fantasy', 'Kids']);
+    expect(
+      within(genres)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fantasy', 'Kids']);
     expect(within(card).getByRole('heading', { level: 2, name: 'The Lighthouse Keeper' })).toBeInTheDocument();
     expect(within(card).getByText('By Ana Pérez')).toBeInTheDocument();
     expect(within(card).getByText('First line.').tagName).toBe('P');
@@ -54,7 +62,11 @@ describe('StoryCard', () => {
   it('translates the badges in the reader’s language', async () => {
     await renderCard(makeStory({ tags: ['scifi', 'young-adult'] }), 'de');
     const genres = screen.getByRole('list', { name: 'Genres' });
-    expect(within(genres).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Science-Fiction', 'Jugendliche']);
+    expect(
+      within(genres)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Science-Fiction', 'Jugendliche']);
   });
 
   it.each([
@@ -76,10 +88,13 @@ describe('StoryCard', () => {
     expect(screen.getByText('5 min read')).toBeInTheDocument();
   });
 
-  it.each(['en', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const)('shows the AI-translation disclaimer in %s', async (lng) => {
-    const { container } = await renderCard(makeStory(), lng);
-    expect(container).toHaveTextContent(/AI|IA|KI|ИИ|人工智能/);
-  });
+  it.each(['en', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const)(
+    'shows the AI-translation disclaimer in %s',
+    async (lng) => {
+      const { container } = await renderCard(makeStory(), lng);
+      expect(container).toHaveTextContent(/AI|IA|KI|ИИ|人工智能/);
+    },
+  );
 
   it('shows no AI-translation disclaimer in Spanish, the original language', async () => {
     const { container } = await renderCard(makeStory(), 'es');
@@ -97,7 +112,9 @@ describe('StoryCard', () => {
 
   it('gives CJK and Cyrillic paragraphs their own spacing', async () => {
     const story = makeStory({
-      translations: { es: { title: 'Mezcla', content: 'Hola mundo.\n在北方的悬崖上。\nНа северном утёсе.', summary: '' } },
+      translations: {
+        es: { title: 'Mezcla', content: 'Hola mundo.\n在北方的悬崖上。\nНа северном утёсе.', summary: '' },
+      },
     });
     await renderCard(story, 'es');
     // The class per script is chosen from data-script (vanilla-extract classes are stubbed in jest).
@@ -106,8 +123,11 @@ describe('StoryCard', () => {
     expect(screen.getByText('Hola mundo.')).toHaveAttribute('data-script', 'latin');
   });
 
-  it('shows the cover, sized and lazy, with the title in its alt text, in the reader\'s language', async () => {
-    await renderCard(makeStory({ imageUrl: 'https://cdn.test/storage/v1/object/public/story-images/stories/a.webp' }), 'es');
+  it("shows the cover, sized and lazy, with the title in its alt text, in the reader's language", async () => {
+    await renderCard(
+      makeStory({ imageUrl: 'https://cdn.test/storage/v1/object/public/story-images/stories/a.webp' }),
+      'es',
+    );
     const cover = screen.getByRole('img', { name: 'Ilustración de «El farero»' });
     expect(cover).toHaveAttribute('src', 'https://cdn.test/storage/v1/object/public/story-images/stories/a.webp');
     expect(cover).toHaveAttribute('loading', 'lazy');

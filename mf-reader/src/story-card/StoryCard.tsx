@@ -12,7 +12,17 @@ import { TextSizeControl } from './TextSizeControl';
 import { ListenControl } from './ListenControl';
 import { tools as toolsClass } from './text-size.css';
 import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
-import { author as authorClass, card as cardClass, footer as footerClass, hashtags as hashtagsClass, header as headerClass, meta as metaClass, note as noteClass, readTime as readTimeClass, title as titleClass } from './story-card.css';
+import {
+  author as authorClass,
+  card as cardClass,
+  footer as footerClass,
+  hashtags as hashtagsClass,
+  header as headerClass,
+  meta as metaClass,
+  note as noteClass,
+  readTime as readTimeClass,
+  title as titleClass,
+} from './story-card.css';
 
 type StoryCardProps = {
   /** The full story, or its calendar card while the story loads: then the body shows as loading, no share yet. */

@@ -7,5 +7,15 @@ export const COVER_HEIGHT = 675;
 
 export function StoryCover({ src, title }: { src: string; title: string }) {
   const { t } = useTranslation();
-  return <img className={cover} src={src} alt={t('cover.alt', { title })} width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={cover}
+      src={src}
+      alt={t('cover.alt', { title })}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -3,7 +3,14 @@
 // renders the default, and the control shows the device's choice once the page runs.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TEXT_SIZE, isTextSize, TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes, type TextSize } from '@tales/shared/theme/text-size';
+import {
+  DEFAULT_TEXT_SIZE,
+  isTextSize,
+  TEXT_SIZE_ATTRIBUTE,
+  TEXT_SIZE_STORAGE_KEY,
+  textSizes,
+  type TextSize,
+} from '@tales/shared/theme/text-size';
 import { visuallyHidden } from '@tales/shared/ui';
 import { glyph, sizeGroup, sizeOption, sizeOptionLabel } from './text-size.css';
 
@@ -35,7 +42,14 @@ export function TextSizeControl() {
       <legend className={visuallyHidden}>{t('story.text_size.label')}</legend>
       {textSizes.map((option) => (
         <label key={option} className={sizeOption}>
-          <input type="radio" name="story-text-size" value={option} checked={size === option} onChange={() => chooseSize(option)} className={visuallyHidden} />
+          <input
+            type="radio"
+            name="story-text-size"
+            value={option}
+            checked={size === option}
+            onChange={() => chooseSize(option)}
+            className={visuallyHidden}
+          />
           <span className={`${sizeOptionLabel} ${glyph[option]}`} aria-hidden="true">
             A
           </span>

@@ -20,7 +20,14 @@ export const meta = style({
 
 export const readTime = style({ fontWeight: 600 });
 
-const inlineList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const hashtags = style([inlineList, { color: vars.color.textMuted }]);
 
@@ -63,13 +70,16 @@ export const body = style({
 const paragraphBase = style({ margin: `0 0 ${vars.space.md}`, overflowWrap: 'break-word' });
 
 export const paragraphLatin = style([paragraphBase, { hyphens: 'auto' }]);
-  // Han/Kana lines read better with air between glyphs, taller lines, and breaks between any two characters.
+// Han/Kana lines read better with air between glyphs, taller lines, and breaks between any two characters.
 export const paragraphCjk = style([
   paragraphBase,
   { letterSpacing: '0.05em', lineHeight: 1.9, wordBreak: 'break-all', lineBreak: 'strict', textAlign: 'justify' },
 ]);
-  // Cyrillic words are long: slight tracking, a little more leading, hyphenation.
-export const paragraphCyrillic = style([paragraphBase, { letterSpacing: '0.01em', lineHeight: 1.8, hyphens: 'auto', wordBreak: 'normal' }]);
+// Cyrillic words are long: slight tracking, a little more leading, hyphenation.
+export const paragraphCyrillic = style([
+  paragraphBase,
+  { letterSpacing: '0.01em', lineHeight: 1.8, hyphens: 'auto', wordBreak: 'normal' },
+]);
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
 

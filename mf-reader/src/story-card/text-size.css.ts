@@ -33,10 +33,20 @@ export const sizeOptionLabel = style({
 });
 
 /** Each option's letter A at the size it stands for. */
-export const glyph = styleVariants({ small: { fontSize: '0.8125rem' }, medium: { fontSize: '1rem' }, large: { fontSize: '1.25rem' } });
+export const glyph = styleVariants({
+  small: { fontSize: '0.8125rem' },
+  medium: { fontSize: '1rem' },
+  large: { fontSize: '1.25rem' },
+});
 
-globalStyle(`${sizeOption} input:checked + ${sizeOptionLabel}`, { background: vars.color.accent, color: vars.color.accentText });
-globalStyle(`${sizeOption} input:focus-visible + ${sizeOptionLabel}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' });
+globalStyle(`${sizeOption} input:checked + ${sizeOptionLabel}`, {
+  background: vars.color.accent,
+  color: vars.color.accentText,
+});
+globalStyle(`${sizeOption} input:focus-visible + ${sizeOptionLabel}`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
+});
 
 // The story's body follows the size on <html>; medium is the body's own size.
 globalStyle(`:root[${TEXT_SIZE_ATTRIBUTE}="small"] ${body}`, { fontSize: '1rem' });

@@ -14,7 +14,9 @@ const ID = '3f1c2b7e-0000-4000-8000-000000000001';
 
 function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }) {
   const mutate = jest.fn();
-  mockedHook.mockReturnValue({ isLoading: false, isValidating: false, mutate, ...state } as unknown as ReturnType<typeof useStory>);
+  mockedHook.mockReturnValue({ isLoading: false, isValidating: false, mutate, ...state } as unknown as ReturnType<
+    typeof useStory
+  >);
   return mutate;
 }
 
@@ -88,11 +90,19 @@ describe('StoryPage', () => {
 
   it('shows the date heading, the story and the back link to its month', async () => {
     const content = 'x'.repeat(400);
-    hookReturns({ data: makeStory({ publishDate: new Date(2026, 1, 3, 12), translations: { en: { title: 'Long one', content, summary: '' } } }) });
+    hookReturns({
+      data: makeStory({
+        publishDate: new Date(2026, 1, 3, 12),
+        translations: { en: { title: 'Long one', content, summary: '' } },
+      }),
+    });
     await renderAt(`/en/story/${ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'February 3rd, 2026' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Long one' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to the calendar/ })).toHaveAttribute('href', '/en/calendar?month=2026-02');
+    expect(screen.getByRole('link', { name: /Back to the calendar/ })).toHaveAttribute(
+      'href',
+      '/en/calendar?month=2026-02',
+    );
   });
 
   it('announces a background refresh politely', async () => {
@@ -104,9 +114,15 @@ describe('StoryPage', () => {
   });
 
   it('shows the heading at once from the card the calendar passed, the body loading, then the text', async () => {
-    const story = makeStory({ publishDate: new Date(2026, 1, 3, 12), translations: { es: { title: 'Desde el calendario', content: 'Érase una vez un faro.', summary: 'Un faro.' } } });
+    const story = makeStory({
+      publishDate: new Date(2026, 1, 3, 12),
+      translations: { es: { title: 'Desde el calendario', content: 'Érase una vez un faro.', summary: 'Un faro.' } },
+    });
     hookReturns({ isLoading: true, isValidating: true });
-    const { again } = await renderAt(`/es/cuento/${ID}`, { language: 'es', state: { preview: previewOf(story, 'es') } });
+    const { again } = await renderAt(`/es/cuento/${ID}`, {
+      language: 'es',
+      state: { preview: previewOf(story, 'es') },
+    });
     // The card is never handed to the story's cache: the story is fetched on its own.
     expect(mockedHook).toHaveBeenLastCalledWith(ID);
     expect(await screen.findByRole('heading', { level: 1, name: '3 de febrero de 2026' })).toBeInTheDocument();
@@ -145,7 +161,10 @@ describe('StoryPage', () => {
     try {
       hookReturns({ data: makeStory({ publishDate: new Date(Date.now() + 3 * 86_400_000) }) });
       await renderAt(`/es/cuento/${ID}`, { language: 'es' });
-      expect(screen.getByRole('link', { name: 'Editar cuento: El farero' })).toHaveAttribute('href', `/es/admin/editar-cuento/${ID}`);
+      expect(screen.getByRole('link', { name: 'Editar cuento: El farero' })).toHaveAttribute(
+        'href',
+        `/es/admin/editar-cuento/${ID}`,
+      );
       expect(screen.getByText('Programado')).toBeInTheDocument();
     } finally {
       useAuthStore.setState({ ...signedOutState });
@@ -174,10 +193,12 @@ describe('StoryPage', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('says a story the device never had needs a connection, in the reader\'s language, and retries on request', async () => {
+    it("says a story the device never had needs a connection, in the reader's language, and retries on request", async () => {
       const mutate = hookReturns({ error: new TypeError('Failed to fetch') });
       await renderAt(`/es/cuento/${ID}`, { language: 'es' });
-      expect(screen.getByRole('heading', { level: 1, name: 'Este cuento aún no está en tu dispositivo' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Este cuento aún no está en tu dispositivo' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Conéctate a internet para leerlo');
       expect(screen.queryByRole('heading', { name: 'No pudimos cargar este cuento.' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -187,7 +208,9 @@ describe('StoryPage', () => {
     it('says so at once, not after a loading skeleton', async () => {
       hookReturns({ isLoading: true, isValidating: true });
       await renderAt(`/en/story/${ID}`);
-      expect(screen.getByRole('heading', { level: 1, name: "This story isn't on your device yet" })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: "This story isn't on your device yet" }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Loading the story…' })).not.toBeInTheDocument();
     });
 

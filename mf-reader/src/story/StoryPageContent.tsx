@@ -11,7 +11,14 @@ import { storyTextFor } from '@tales/shared/story';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { BackLink } from './BackLink';
-import { column as columnClass, heading as headingClass, headingRow as headingRowClass, refreshing as refreshingClass, state as stateClass, stateText as stateTextClass } from './story-page.css';
+import {
+  column as columnClass,
+  heading as headingClass,
+  headingRow as headingRowClass,
+  refreshing as refreshingClass,
+  state as stateClass,
+  stateText as stateTextClass,
+} from './story-page.css';
 import { page as pageClass } from '../layout/page.css';
 
 type Props = {
@@ -27,7 +34,16 @@ type Props = {
   onRetry: () => void;
 };
 
-export function StoryPageContent({ story, preview, error, isLoading, isRefreshing, isRetrying, isOffline, onRetry }: Props) {
+export function StoryPageContent({
+  story,
+  preview,
+  error,
+  isLoading,
+  isRefreshing,
+  isRetrying,
+  isOffline,
+  onRetry,
+}: Props) {
   const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const longDate = useLongDate();

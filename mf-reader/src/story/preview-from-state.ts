@@ -10,7 +10,14 @@ import { toDate, type StoryPreview } from '@tales/shared/supabase';
  */
 export function previewFromState(state: unknown, storyId: string | undefined, lng: string): StoryPreview | undefined {
   const preview = (state as Partial<StoryLinkState> | null)?.preview;
-  if (!preview || typeof preview !== 'object' || preview.preview !== true || preview.id !== storyId || !preview.translations) return undefined;
+  if (
+    !preview ||
+    typeof preview !== 'object' ||
+    preview.preview !== true ||
+    preview.id !== storyId ||
+    !preview.translations
+  )
+    return undefined;
   if (preview.language !== toLanguage(lng)) return undefined;
   return { ...preview, publishDate: toDate(preview.publishDate) };
 }

@@ -20,7 +20,10 @@ function packageDir(name: string, from: string): string {
 /** `file` of package `name`, failing the build when an update moved it. */
 function packageFile(name: string, file: string, from: string = __dirname): string {
   const found = path.join(packageDir(name, from), file);
-  if (!fs.existsSync(found)) throw new Error(`${name} has no ${file} any more: check what packages/build/src/browser-shares.ts re-exports from it`);
+  if (!fs.existsSync(found))
+    throw new Error(
+      `${name} has no ${file} any more: check what packages/build/src/browser-shares.ts re-exports from it`,
+    );
   return found;
 }
 
@@ -30,7 +33,8 @@ function packageFile(name: string, file: string, from: string = __dirname): stri
  * give every bundler the development build (the same code with its console warnings switched on).
  */
 export const shareSources: Record<SharedPackage, () => string> = {
-  'react-router-dom': () => packageFile('react-router', 'dist/production/index.mjs', packageDir('react-router-dom', __dirname)),
+  'react-router-dom': () =>
+    packageFile('react-router', 'dist/production/index.mjs', packageDir('react-router-dom', __dirname)),
   'react-i18next': () => packageFile('react-i18next', 'dist/es/index.js'),
 };
 
@@ -47,13 +51,17 @@ export const useSyncExternalStoreShims = ['use-sync-external-store/shim', 'use-s
 const useSyncExternalStoreShim = path.join(__dirname, 'browser-shares/use-sync-external-store-shim.ts');
 
 /** The module a production browser build of the app in `appDir` shares as `pkg` (built in memory, never on disk). */
-const shareModulePath = (appDir: string, pkg: SharedPackage) => path.join(appDir, 'node_modules/.tales-shares', `${pkg}.mjs`);
+const shareModulePath = (appDir: string, pkg: SharedPackage) =>
+  path.join(appDir, 'node_modules/.tales-shares', `${pkg}.mjs`);
 
 /**
  * For a production browser build of the app in `appDir`: its resolve.alias, its module rules, and the shared
  * packages' modules (file → source) for rspack's VirtualModulesPlugin.
  */
-export function browserShares(appDir: string, usedExports: UsedExports = browserUsedExports): { alias: Record<string, string>; rules: RuleSetRule[]; modules: Record<string, string> } {
+export function browserShares(
+  appDir: string,
+  usedExports: UsedExports = browserUsedExports,
+): { alias: Record<string, string>; rules: RuleSetRule[]; modules: Record<string, string> } {
   const packages = Object.keys(usedExports) as SharedPackage[];
   return {
     alias: {
@@ -62,6 +70,8 @@ export function browserShares(appDir: string, usedExports: UsedExports = browser
     },
     // A name the package no longer exports fails the build instead of reaching the page as undefined.
     rules: packages.map((pkg) => ({ test: shareModulePath(appDir, pkg), parser: { exportsPresence: 'error' } })),
-    modules: Object.fromEntries(packages.map((pkg) => [shareModulePath(appDir, pkg), shareModuleSource(pkg, usedExports)])),
+    modules: Object.fromEntries(
+      packages.map((pkg) => [shareModulePath(appDir, pkg), shareModuleSource(pkg, usedExports)]),
+    ),
   };
 }

@@ -8,14 +8,17 @@ export class CssChunksPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CssChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CssChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups: CssChunks = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
-          groups[name] = [...new Set(files)].sort();
-        }
-        compilation.emitAsset(CSS_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CssChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: CssChunks = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
+            groups[name] = [...new Set(files)].sort();
+          }
+          compilation.emitAsset(CSS_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
+        },
+      );
     });
   }
 }

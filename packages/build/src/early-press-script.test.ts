@@ -6,8 +6,16 @@ import { pageHandoff, PAGE_HANDOFF_KEY } from '@tales/shared/boot';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
 
 // The template as the build fills it in (rspack-app.ts's templateParameters).
-const parameters: Record<string, string> = { title: 'Tales', handoffKey: PAGE_HANDOFF_KEY, textSizeKey: TEXT_SIZE_STORAGE_KEY, textSizeAttribute: TEXT_SIZE_ATTRIBUTE, textSizes: JSON.stringify(textSizes) };
-const html = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace(/<%= (\w+) %>/g, (_tag, name: string) => parameters[name]);
+const parameters: Record<string, string> = {
+  title: 'Tales',
+  handoffKey: PAGE_HANDOFF_KEY,
+  textSizeKey: TEXT_SIZE_STORAGE_KEY,
+  textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
+  textSizes: JSON.stringify(textSizes),
+};
+const html = fs
+  .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
+  .replace(/<%= (\w+) %>/g, (_tag, name: string) => parameters[name]);
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 beforeAll(() => {

@@ -16,19 +16,26 @@ export class HostProvidesPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, WebpackError } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('HostProvidesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'HostProvidesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const manifest = compilation.getAsset(MANIFEST);
-        if (!manifest) {
-          compilation.errors.push(new WebpackError(`HostProvidesPlugin: the shell's build has no ${MANIFEST} to check what it provides`));
-          return;
-        }
-        const missing = missingHostShares(manifest.source.source().toString());
-        if (missing.length > 0) {
-          compilation.errors.push(
-            new WebpackError(`the shell no longer provides ${missing.join(', ')}, which the remotes' production builds take from it: import it in the shell or take it out of hostProvided (packages/build/src/federation.ts)`),
-          );
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'HostProvidesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest = compilation.getAsset(MANIFEST);
+          if (!manifest) {
+            compilation.errors.push(
+              new WebpackError(`HostProvidesPlugin: the shell's build has no ${MANIFEST} to check what it provides`),
+            );
+            return;
+          }
+          const missing = missingHostShares(manifest.source.source().toString());
+          if (missing.length > 0) {
+            compilation.errors.push(
+              new WebpackError(
+                `the shell no longer provides ${missing.join(', ')}, which the remotes' production builds take from it: import it in the shell or take it out of hostProvided (packages/build/src/federation.ts)`,
+              ),
+            );
+          }
+        },
+      );
     });
   }
 }

@@ -12,12 +12,15 @@ export class LocalesPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('LocalesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LocalesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const { file, texts, sources } of builtLocales(this.app, this.options)) {
-          for (const source of sources) compilation.fileDependencies.add(source);
-          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(texts)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'LocalesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const { file, texts, sources } of builtLocales(this.app, this.options)) {
+            for (const source of sources) compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(texts)));
+          }
+        },
+      );
     });
   }
 }

@@ -44,11 +44,26 @@ export function readLocale(lng: string): Texts {
 
 /** The files an app's build emits: the shell its `common` namespace, a remote its own texts (and, in a dev
  * build, the kit's as `common` so the remote runs standalone). */
-export function builtLocales(app: AppName, { dev }: { dev: boolean }): { file: string; texts: Texts; sources: string[] }[] {
+export function builtLocales(
+  app: AppName,
+  { dev }: { dev: boolean },
+): { file: string; texts: Texts; sources: string[] }[] {
   return languages.flatMap((lng: Language) => {
-    if (app === 'shell') return [{ file: `locales/${lng}/common.json`, texts: shellCommon(lng), sources: [localeFile('shared', lng), localeFile('shell', lng)] }];
+    if (app === 'shell')
+      return [
+        {
+          file: `locales/${lng}/common.json`,
+          texts: shellCommon(lng),
+          sources: [localeFile('shared', lng), localeFile('shell', lng)],
+        },
+      ];
     const own = { file: `locales/${lng}.json`, texts: readTexts(app, lng), sources: [localeFile(app, lng)] };
-    return dev ? [own, { file: `locales/${lng}/common.json`, texts: readTexts('shared', lng), sources: [localeFile('shared', lng)] }] : [own];
+    return dev
+      ? [
+          own,
+          { file: `locales/${lng}/common.json`, texts: readTexts('shared', lng), sources: [localeFile('shared', lng)] },
+        ]
+      : [own];
   });
 }
 

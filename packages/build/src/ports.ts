@@ -44,7 +44,10 @@ export function localRemoteManifests(): Record<RemoteKey, string> {
 }
 
 /** Polls `url` until it answers 2xx; `alive` aborts early when the server process has died. */
-export async function waitForUrl(url: string, { timeoutMs = 180_000, alive = (): boolean => true }: { timeoutMs?: number; alive?: () => boolean } = {}): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  { timeoutMs = 180_000, alive = (): boolean => true }: { timeoutMs?: number; alive?: () => boolean } = {},
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (!alive()) throw new Error(`the server behind ${url} exited`);

@@ -1,14 +1,29 @@
 import { isPrecached, precacheEntries } from './precache-manifest';
 
-describe('the shell\'s precache list', () => {
+describe("the shell's precache list", () => {
   it('holds the page, code, styles, texts, icon and fonts of the build', () => {
-    for (const file of ['index.html', 'main.6a7b5999.js', '109.942f1719.css', 'locales/de/common.json', 'favicon.svg', 'fonts/body.woff2']) {
+    for (const file of [
+      'index.html',
+      'main.6a7b5999.js',
+      '109.942f1719.css',
+      'locales/de/common.json',
+      'favicon.svg',
+      'fonts/body.woff2',
+    ]) {
       expect(isPrecached(file)).toBe(true);
     }
   });
 
   it('never holds the worker itself, its kill switch, source maps or federation metadata', () => {
-    for (const file of ['sw.js', 'sw-kill-switch.js', 'main.6a7b5999.js.map', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'runtime-config.json']) {
+    for (const file of [
+      'sw.js',
+      'sw-kill-switch.js',
+      'main.6a7b5999.js.map',
+      'mf-manifest.json',
+      'mf-stats.json',
+      'remoteEntry.js',
+      'runtime-config.json',
+    ]) {
       expect(isPrecached(file)).toBe(false);
     }
   });

@@ -10,12 +10,16 @@ export const KILL_SWITCH_FILE = 'sw-kill-switch.js';
 
 export type PrecacheEntry = { url: string; revision: string | null };
 
-export const digest = (content: string | Buffer) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 16);
+export const digest = (content: string | Buffer) =>
+  crypto.createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /** What a reader's visit needs from the shell's build: code, styles, the page, its texts, icons and fonts. */
 export function isPrecached(file: string): boolean {
   if (file === SERVICE_WORKER_FILE || file === KILL_SWITCH_FILE || file === 'remoteEntry.js') return false;
-  return /^locales\/[a-z]{2}\/common\.json$/.test(file) || (/\.(js|css|html|svg|woff2)$/.test(file) && !file.endsWith('.map'));
+  return (
+    /^locales\/[a-z]{2}\/common\.json$/.test(file) ||
+    (/\.(js|css|html|svg|woff2)$/.test(file) && !file.endsWith('.map'))
+  );
 }
 
 export function precacheEntries(assets: { name: string; content: string | Buffer }[]): PrecacheEntry[] {

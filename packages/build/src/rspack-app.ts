@@ -5,7 +5,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { PAGE_HANDOFF_KEY } from '@tales/shared/boot';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
-import { containerName, federationContract, remoteApp, SERVER_BUILD_DIR, type ModuleName, type RemoteKey } from '@tales/shared/federation';
+import {
+  containerName,
+  federationContract,
+  remoteApp,
+  SERVER_BUILD_DIR,
+  type ModuleName,
+  type RemoteKey,
+} from '@tales/shared/federation';
 import { createSharedConfig } from './federation';
 import { browserShares } from './browser-shares';
 import { HostProvidesPlugin } from './host-provides-plugin';
@@ -79,20 +86,29 @@ const isProduction = () => process.env.NODE_ENV === 'production' || process.argv
  * The shell's build: it exposes nothing and loads the remotes with its runtime plugins (retry, fallback). In
  * production it also builds its server renderer (`dist-server/`), which loads the remotes' server builds at run time.
  */
-export function createShellConfig(options: CommonOptions & { runtimePlugins: string[]; serviceWorker: string }): Configuration | Configuration[] {
+export function createShellConfig(
+  options: CommonOptions & { runtimePlugins: string[]; serviceWorker: string },
+): Configuration | Configuration[] {
   const browser = createAppConfig({ key: 'shell', ...options });
   return isProduction() ? [browser, createServerConfig({ key: 'shell', dir: options.dir })] : browser;
 }
 
 /** A remote's build: its container name and its exposes come from the federation contract. */
-export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...options }: CommonOptions & { remote: K; exposes: ExposeFiles<K> }): Configuration | Configuration[] {
+export function createRemoteConfig<K extends RemoteKey>({
+  remote,
+  exposes,
+  ...options
+}: CommonOptions & { remote: K; exposes: ExposeFiles<K> }): Configuration | Configuration[] {
   // The type already demands this; the check also covers a config built from plain JavaScript.
   const promised = Object.keys(federationContract[remote]).sort().join(', ');
   const given = Object.keys(exposes).sort().join(', ');
-  if (promised !== given) throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
+  if (promised !== given)
+    throw new Error(`${remoteApp(remote)} exposes ${given}, the federation contract promises ${promised}`);
   const untyped = untypedExposes(remote, exposes, options.dir);
   if (untyped.length > 0) {
-    throw new Error(`${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (a data loader: \`ExposedLoader<'${remote}', './Page.data'>\`; missing in ${untyped.join(', ')})`);
+    throw new Error(
+      `${remoteApp(remote)}: end each exposed module with \`export default Page satisfies ExposedComponent<'${remote}', './Page'>\` (a data loader: \`ExposedLoader<'${remote}', './Page.data'>\`; missing in ${untyped.join(', ')})`,
+    );
   }
   const browser = createAppConfig({ key: remote, exposes, ...options });
   // Production also builds the server target, published beside the browser build (SERVER_BUILD_DIR).
@@ -100,10 +116,12 @@ export function createRemoteConfig<K extends RemoteKey>({ remote, exposes, ...op
 }
 
 /** Where an app's build goes: its dist/, or the release folder `pnpm ship` names. */
-const buildRoot = (dir: string) => (process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist'));
+const buildRoot = (dir: string) =>
+  process.env.TALES_BUILD_OUT ? path.resolve(process.env.TALES_BUILD_OUT) : path.join(dir, 'dist');
 
 /** Whether a file of an app's build is part of its server build (the two compilers clean only their own files). */
-const inServerDir = (dir: string, file: string) => path.relative(buildRoot(dir), file).split(path.sep)[0] === SERVER_BUILD_DIR;
+const inServerDir = (dir: string, file: string) =>
+  path.relative(buildRoot(dir), file).split(path.sep)[0] === SERVER_BUILD_DIR;
 
 /** The shell's server renderer is private to the server process, never served to browsers. */
 export const shellServerDir = (shellDir: string) => path.join(shellDir, 'dist-server');
@@ -114,7 +132,15 @@ export const shellServerDir = (shellDir: string) => path.join(shellDir, 'dist-se
  * renderer is an entry whose export the production server calls. Class names come out the same as in the
  * browser build (same files, same prefix), so server markup hydrates.
  */
-function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; dir: string; exposes?: Record<string, string> }): Configuration {
+function createServerConfig({
+  key,
+  dir,
+  exposes,
+}: {
+  key: RemoteKey | 'shell';
+  dir: string;
+  exposes?: Record<string, string>;
+}): Configuration {
   const isShell = key === 'shell';
   const federationName = containerName(key);
   return {
@@ -161,7 +187,10 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
     },
     plugins: [
       new VanillaExtractPlugin({ identifiers: ({ hash }) => `${federationName.replace('tales_', 't')}_${hash}` }),
-      new rspack.DefinePlugin({ 'process.env.TALES_APP': JSON.stringify(isShell ? 'shell' : remoteApp(key)), 'process.env.TALES_SERVER': 'true' }),
+      new rspack.DefinePlugin({
+        'process.env.TALES_APP': JSON.stringify(isShell ? 'shell' : remoteApp(key)),
+        'process.env.TALES_SERVER': 'true',
+      }),
       new ModuleFederationPlugin({
         name: federationName,
         filename: isShell ? 'remoteEntry.js' : `${SERVER_BUILD_DIR}/remoteEntry.js`,
@@ -170,7 +199,10 @@ function createServerConfig({ key, dir, exposes }: { key: RemoteKey | 'shell'; d
         remoteType: 'script',
         shared: createSharedConfig({ production: true, server: true }),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(isShell ? [] : [require.resolve('./server-public-path-plugin.ts')])],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isShell ? [] : [require.resolve('./server-public-path-plugin.ts')]),
+        ],
         dts: false,
         manifest: false,
         experiments: { asyncStartup: false },
@@ -234,13 +266,22 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     plugins: [
       new VanillaExtractPlugin({
         // Each build its own class-name prefix, so two separately built remotes never emit the same class.
-        identifiers: ({ hash, debugId }) => (production ? `${federationName.replace('tales_', 't')}_${hash}` : `${federationName}_${debugId ?? ''}_${hash}`),
+        identifiers: ({ hash, debugId }) =>
+          production
+            ? `${federationName.replace('tales_', 't')}_${hash}`
+            : `${federationName}_${debugId ?? ''}_${hash}`,
       }),
       ...(standalone
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(__dirname, 'index.html'),
-              templateParameters: { title, handoffKey: PAGE_HANDOFF_KEY, textSizeKey: TEXT_SIZE_STORAGE_KEY, textSizeAttribute: TEXT_SIZE_ATTRIBUTE, textSizes: JSON.stringify(textSizes) },
+              templateParameters: {
+                title,
+                handoffKey: PAGE_HANDOFF_KEY,
+                textSizeKey: TEXT_SIZE_STORAGE_KEY,
+                textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
+                textSizes: JSON.stringify(textSizes),
+              },
               scriptLoading: 'defer',
               // The page runs the app's entry alone: a remote's remoteEntry.js is for hosts, and as a second
               // runtime on the page it takes the hot update that `rspack serve`'s lazy compilation sends for the
@@ -257,7 +298,18 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
       // Every app ships its own texts; runtime-config.json is answered by the server, never built in.
       new LocalesPlugin(app, { dev: !production }),
       // Texts come from the locales plugin; a locales/ folder left in public/ by an older checkout is not copied.
-      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/locales/**', '**/runtime-config.json'] } }] })] : []),
+      ...(isShell
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [
+                {
+                  from: path.join(dir, 'public'),
+                  globOptions: { ignore: ['**/locales/**', '**/runtime-config.json'] },
+                },
+              ],
+            }),
+          ]
+        : []),
       // Dev builds never have a worker: hot reload is never answered from a cache.
       ...(production && serviceWorker ? [new ServiceWorkerPlugin(serviceWorker)] : []),
       // The server renderer reads which stylesheets a page's first paint needs.
@@ -285,7 +337,10 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
     ],
     optimization: {
       minimize: production,
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } })],
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+      ],
     },
     performance: { hints: false },
     devServer: {
@@ -301,7 +356,10 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
         {
           name: 'runtime-config',
           path: '/runtime-config.json',
-          middleware: (_req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }) => {
+          middleware: (
+            _req: unknown,
+            res: { setHeader: (name: string, value: string) => void; end: (body: string) => void },
+          ) => {
             res.setHeader('Content-Type', 'application/json');
             res.setHeader('Cache-Control', 'no-cache');
             res.end(JSON.stringify(localRuntimeConfig()));

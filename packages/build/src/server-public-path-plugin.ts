@@ -15,7 +15,9 @@ export default function serverPublicPathPlugin(): ModuleFederationRuntimePlugin 
     name: 'tales-server-public-path',
     beforeInit(args) {
       for (const instance of (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? []) {
-        const registered = instance.options.remotes?.find((remote) => remote.name === args.options.name && remote.entry);
+        const registered = instance.options.remotes?.find(
+          (remote) => remote.name === args.options.name && remote.entry,
+        );
         if (registered?.entry) __webpack_require__.p = new URL('../', registered.entry).href;
       }
       return args;

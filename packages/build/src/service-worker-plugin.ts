@@ -5,7 +5,12 @@
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { digest, precacheEntries, SERVICE_WORKER_FILE, type PrecacheEntry } from './precache-manifest';
 
-function serviceWorkerConfig(context: string, entry: string, outputPath: string, precache: PrecacheEntry[]): Configuration {
+function serviceWorkerConfig(
+  context: string,
+  entry: string,
+  outputPath: string,
+  precache: PrecacheEntry[],
+): Configuration {
   return {
     context,
     entry: { sw: entry },
@@ -20,7 +25,10 @@ function serviceWorkerConfig(context: string, entry: string, outputPath: string,
           test: /\.ts$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' } },
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
           type: 'javascript/auto',
         },
       ],
@@ -43,7 +51,9 @@ export class ServiceWorkerPlugin implements RspackPluginInstance {
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('TalesServiceWorker', async (compilation) => {
-      const precache = precacheEntries(compilation.getAssets().map(({ name, source }) => ({ name, content: source.source() })));
+      const precache = precacheEntries(
+        compilation.getAssets().map(({ name, source }) => ({ name, content: source.source() })),
+      );
       const config = serviceWorkerConfig(compiler.context, this.entry, compiler.outputPath, precache);
       await new Promise<void>((resolve, reject) => {
         const child = rspack(config);

@@ -9,12 +9,17 @@ import type { RemoteKey } from '@tales/shared/federation';
 /** The default export every module behind `expose` declares (the component's name is the module's own). */
 export function typedDefaultExport(remote: RemoteKey, expose: string): RegExp {
   const escaped = expose.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`^export default [A-Za-z_$][\\w$]* satisfies Exposed(?:Component|Loader)<'${remote}', '${escaped}'>;$`, 'm');
+  return new RegExp(
+    `^export default [A-Za-z_$][\\w$]* satisfies Exposed(?:Component|Loader)<'${remote}', '${escaped}'>;$`,
+    'm',
+  );
 }
 
 /** The exposes (with their files, relative to `dir`) whose module lacks the typed default export. */
 export function untypedExposes(remote: RemoteKey, exposes: Record<string, string>, dir: string): string[] {
   return Object.entries(exposes)
-    .filter(([expose, file]) => !typedDefaultExport(remote, expose).test(fs.readFileSync(path.resolve(dir, file), 'utf8')))
+    .filter(
+      ([expose, file]) => !typedDefaultExport(remote, expose).test(fs.readFileSync(path.resolve(dir, file), 'utf8')),
+    )
     .map(([expose, file]) => `${expose} (${file})`);
 }

@@ -16,7 +16,8 @@ export function parseCatalog(yaml: string): Record<string, string> {
     const alias = /^\*([\w-]+)$/.exec(raw);
     if (alias) {
       const value = anchors.get(alias[1]);
-      if (value === undefined) throw new Error(`pnpm-workspace.yaml catalog: no anchor &${alias[1]} before "${line.trim()}"`);
+      if (value === undefined)
+        throw new Error(`pnpm-workspace.yaml catalog: no anchor &${alias[1]} before "${line.trim()}"`);
       return value;
     }
     const anchor = /^&([\w-]+)\s+(.+)$/.exec(raw);

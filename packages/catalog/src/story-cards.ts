@@ -7,6 +7,9 @@ import { contentFallbackLanguage, type Language } from './languages';
  * language than Spanish, the Spanish text as `fallback` (JSON paths into the generated column `cards` of supabase/migrations/*_add_story_cards.sql).
  */
 export function storyCardsSelect(language: Language): string {
-  const texts = language === contentFallbackLanguage ? [`text:cards->${language}`] : [`text:cards->${language}`, `fallback:cards->${contentFallbackLanguage}`];
+  const texts =
+    language === contentFallbackLanguage
+      ? [`text:cards->${language}`]
+      : [`text:cards->${language}`, `fallback:cards->${contentFallbackLanguage}`];
   return ['id', 'publish_date', 'author', 'tags', 'hashtags', 'image_url', 'read_time', ...texts].join(',');
 }

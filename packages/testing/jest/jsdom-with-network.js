@@ -5,7 +5,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithNetwork extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Request, Response, Headers, ReadableStream, TextDecoderStream, TransformStream, WritableStream });
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      ReadableStream,
+      TextDecoderStream,
+      TransformStream,
+      WritableStream,
+    });
   }
 }
 

@@ -10,7 +10,11 @@ const allLanguages: Translations = {
   it: { title: 'Il guardiano del faro', content: 'Prima riga.', summary: 'Un guardiano colleziona tempeste.' },
   de: { title: 'Der Leuchtturmwärter', content: 'Erste Zeile.', summary: 'Ein Wärter sammelt Stürme.' },
   cn: { title: '收集风暴的灯塔守护人', content: '在北方的悬崖上住着一位灯塔守护人。', summary: '他把风暴装进玻璃瓶。' },
-  ru: { title: 'Смотритель маяка', content: 'На северном утёсе жил смотритель маяка.', summary: 'Он собирал бури в банки.' },
+  ru: {
+    title: 'Смотритель маяка',
+    content: 'На северном утёсе жил смотритель маяка.',
+    summary: 'Он собирал бури в банки.',
+  },
 };
 
 export function makeStory(overrides: Partial<Story> = {}): Story {
@@ -47,17 +51,19 @@ export function previewOf(story: Story, language: Language = 'en'): StoryPreview
 /** The card of a story published on `day`, with an id and titles that name the day (`Story 5`, `Cuento 5`): a month's cards. */
 export function makeDayStory(day: Date, overrides: Partial<Story> = {}): StoryPreview {
   const n = day.getDate();
-  return previewOf(makeStory({
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    translations: {
-      es: { title: `Cuento ${n}`, content: 'Érase una vez.', summary: `Resumen ${n}` },
-      en: { title: `Story ${n}`, content: 'Once upon a time.', summary: `Summary ${n}` },
-    },
-    author: 'Anonymous',
-    publishDate: day,
-    tags: ['fable'],
-    hashtags: [],
-    readTime: 2,
-    ...overrides,
-  }));
+  return previewOf(
+    makeStory({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      translations: {
+        es: { title: `Cuento ${n}`, content: 'Érase una vez.', summary: `Resumen ${n}` },
+        en: { title: `Story ${n}`, content: 'Once upon a time.', summary: `Summary ${n}` },
+      },
+      author: 'Anonymous',
+      publishDate: day,
+      tags: ['fable'],
+      hashtags: [],
+      readTime: 2,
+      ...overrides,
+    }),
+  );
 }

@@ -19,7 +19,10 @@ export async function setupI18n(lng: Language = 'en'): Promise<void> {
 
 type Options = { route?: string; language?: Language };
 
-export async function renderWithProviders(ui: ReactElement, { route = '/', language = 'en' }: Options = {}): Promise<RenderResult> {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', language = 'en' }: Options = {},
+): Promise<RenderResult> {
   await setupI18n(language);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -9,7 +9,8 @@ import type { RestClient } from '@tales/shared/supabase/rest-client';
  * The helpers type their clients as supabase-js's; the suites that use this call only auth, from and rpc, and the
  * site's own functions take the same client (its `rest()`).
  */
-export const siteClientFactory: ClientFactory = (url, key, options) => createSupabaseClientWith(restLibrary, url, key, options) as unknown as ReturnType<ClientFactory>;
+export const siteClientFactory: ClientFactory = (url, key, options) =>
+  createSupabaseClientWith(restLibrary, url, key, options) as unknown as ReturnType<ClientFactory>;
 
 /** A client `siteClientFactory` made: the site's client with postgrest-js's methods on it too. */
 export type SiteTestClient = SupabaseClient & RestClient;

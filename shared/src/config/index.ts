@@ -1,1 +1,8 @@
-export { loadRuntimeConfig, fetchRuntimeConfig, getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export {
+  loadRuntimeConfig,
+  fetchRuntimeConfig,
+  getRuntimeConfig,
+  peekRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config';

@@ -18,7 +18,13 @@ let loaded: RuntimeConfig | undefined;
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const v = value as RuntimeConfig;
-  return typeof v === 'object' && v !== null && typeof v.supabaseUrl === 'string' && typeof v.supabaseAnonKey === 'string' && typeof v.remotes === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.supabaseUrl === 'string' &&
+    typeof v.supabaseAnonKey === 'string' &&
+    typeof v.remotes === 'object'
+  );
 }
 
 export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {

@@ -1,5 +1,14 @@
 // SPEC §9's cache times and the keys they apply to, written out so a changed number or key fails here.
-import { dataKey, isPersistable, persistTime, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, prefixOf, staleTime } from './cache-times';
+import {
+  dataKey,
+  isPersistable,
+  persistTime,
+  PERSIST_STORAGE_KEY,
+  PERSIST_THROTTLE_MS,
+  PERSIST_VERSION,
+  prefixOf,
+  staleTime,
+} from './cache-times';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,7 +41,13 @@ describe('cache keys', () => {
 
 describe('times (SPEC §9)', () => {
   it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min', () => {
-    expect(staleTime).toEqual({ storyOfTheDay: 4 * HOUR, story: DAY, month: HOUR, user: 10 * MINUTE, default: 10 * MINUTE });
+    expect(staleTime).toEqual({
+      storyOfTheDay: 4 * HOUR,
+      story: DAY,
+      month: HOUR,
+      user: 10 * MINUTE,
+      default: 10 * MINUTE,
+    });
   });
 
   it('keeps persisted entries for: story of the day 12 h, story 30 days, month 7 days, user and default 24 h', () => {

@@ -1,7 +1,12 @@
 import { createPersistedCache } from './persisted-cache';
 import { parseHandoff, seedCache, serializeHandoff, type DataHandoff } from './handoff';
 
-const story = { id: 's1', title: '</script><script>alert(1)</script>', publishDate: new Date('2026-11-23T08:00:00Z'), updatedAt: null };
+const story = {
+  id: 's1',
+  title: '</script><script>alert(1)</script>',
+  publishDate: new Date('2026-11-23T08:00:00Z'),
+  updatedAt: null,
+};
 const handoff: DataHandoff = { timeZone: 'Europe/Madrid', entries: { 'story:s1': { data: story, savedAt: 1_000 } } };
 
 describe('the data hand-off', () => {

@@ -15,12 +15,21 @@ export type DataHandoff = {
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`, no line separators). */
 export function serializeHandoff(handoff: DataHandoff): string {
-  return JSON.stringify(handoff).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(handoff)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function isHandoff(value: unknown): value is DataHandoff {
   const v = value as DataHandoff | null;
-  return typeof v === 'object' && v !== null && typeof v.timeZone === 'string' && typeof v.entries === 'object' && v.entries !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.timeZone === 'string' &&
+    typeof v.entries === 'object' &&
+    v.entries !== null
+  );
 }
 
 /** The hand-off in the page, or undefined when there is none or it does not read. */
@@ -36,6 +45,7 @@ export function parseHandoff(text: string | null | undefined): DataHandoff | und
 
 export function seedCache(cache: PersistedCache, handoff: DataHandoff): void {
   for (const [key, entry] of Object.entries(handoff.entries)) {
-    if (entry && typeof entry.savedAt === 'number' && entry.data !== undefined) cache.seed(key, entry.data, entry.savedAt);
+    if (entry && typeof entry.savedAt === 'number' && entry.data !== undefined)
+      cache.seed(key, entry.data, entry.savedAt);
   }
 }

@@ -75,7 +75,10 @@ describe('persisted SWR cache', () => {
 
   it('ignores a cache written by another version', () => {
     const storage = memoryStorage();
-    storage.setItem(PERSIST_STORAGE_KEY, obfuscate(JSON.stringify({ version: '0.0.1', entries: { 'story:1': { data: 1, savedAt: 0 } } })));
+    storage.setItem(
+      PERSIST_STORAGE_KEY,
+      obfuscate(JSON.stringify({ version: '0.0.1', entries: { 'story:1': { data: 1, savedAt: 0 } } })),
+    );
     expect(createPersistedCache({ storage }).get('story:1')).toBeUndefined();
   });
 
@@ -141,8 +144,16 @@ describe('persisted SWR cache', () => {
 
     it('reads an unparseable date as no date rather than an invalid one', () => {
       const storage = memoryStorage();
-      storage.setItem(PERSIST_STORAGE_KEY, saved({ 'story:1': { data: { id: '1', publishDate: 'yesterday-ish', updatedAt: '2026-11-20T12:00:00Z' }, savedAt: 0 } }));
-      const data = createPersistedCache({ storage, now: () => 0 }).get('story:1')?.data as { publishDate: unknown; updatedAt: unknown };
+      storage.setItem(
+        PERSIST_STORAGE_KEY,
+        saved({
+          'story:1': { data: { id: '1', publishDate: 'yesterday-ish', updatedAt: '2026-11-20T12:00:00Z' }, savedAt: 0 },
+        }),
+      );
+      const data = createPersistedCache({ storage, now: () => 0 }).get('story:1')?.data as {
+        publishDate: unknown;
+        updatedAt: unknown;
+      };
       expect(data.publishDate).toBeNull();
       expect(data.updatedAt).toEqual(new Date('2026-11-20T12:00:00Z'));
     });
@@ -175,15 +186,22 @@ describe('persisted SWR cache', () => {
   });
 
   describe('lifetimes, writes and quota errors, case by case', () => {
-    const stored = (storage: Storage) => JSON.parse(deobfuscate(storage.getItem(PERSIST_STORAGE_KEY) as string)) as { entries: Record<string, { savedAt: number }> };
+    const stored = (storage: Storage) =>
+      JSON.parse(deobfuscate(storage.getItem(PERSIST_STORAGE_KEY) as string)) as {
+        entries: Record<string, { savedAt: number }>;
+      };
 
     it('keeps an entry exactly at the end of its lifetime and drops it a millisecond later', () => {
       const storage = memoryStorage();
       const cache = createPersistedCache({ storage, now: () => 1_000 });
       cache.set('storyOfTheDay:2026-11-22', { data: { id: 'today' } });
       cache.flush();
-      expect(createPersistedCache({ storage, now: () => 1_000 + 12 * HOUR }).get('storyOfTheDay:2026-11-22')).toBeDefined();
-      expect(createPersistedCache({ storage, now: () => 1_001 + 12 * HOUR }).get('storyOfTheDay:2026-11-22')).toBeUndefined();
+      expect(
+        createPersistedCache({ storage, now: () => 1_000 + 12 * HOUR }).get('storyOfTheDay:2026-11-22'),
+      ).toBeDefined();
+      expect(
+        createPersistedCache({ storage, now: () => 1_001 + 12 * HOUR }).get('storyOfTheDay:2026-11-22'),
+      ).toBeUndefined();
     });
 
     it('records when data arrived, not when the same data was set again', () => {
@@ -234,7 +252,9 @@ describe('persisted SWR cache', () => {
       const storage = memoryStorage();
       const cache = createPersistedCache({ storage });
       const at = '2026-11-20T12:00:00.000Z';
-      cache.set('story:1', { data: { publishDate: new Date(at), createdAt: new Date(at), updatedAt: new Date(at), title: at } });
+      cache.set('story:1', {
+        data: { publishDate: new Date(at), createdAt: new Date(at), updatedAt: new Date(at), title: at },
+      });
       cache.flush();
       const data = createPersistedCache({ storage }).get('story:1')?.data as Record<string, unknown>;
       expect(data.publishDate).toEqual(new Date(at));
@@ -245,7 +265,10 @@ describe('persisted SWR cache', () => {
 
     it.each([
       ['named QuotaExceededError', () => new DOMException('full', 'QuotaExceededError')],
-      ['with the legacy code 22', () => Object.defineProperty(new DOMException('full', 'Other'), 'code', { value: 22 })],
+      [
+        'with the legacy code 22',
+        () => Object.defineProperty(new DOMException('full', 'Other'), 'code', { value: 22 }),
+      ],
     ])('treats a DOMException %s as a full storage', (_label, quota) => {
       const storage = memoryStorage();
       const attempts: number[] = [];
@@ -290,7 +313,9 @@ describe('persisted SWR cache', () => {
     const cache = createPersistedCache();
     cache.set('story:1', { data: { id: '1' } });
     cache.flush();
-    expect(JSON.parse(deobfuscate(window.localStorage.getItem(PERSIST_STORAGE_KEY) as string)).entries['story:1'].data).toEqual({ id: '1' });
+    expect(
+      JSON.parse(deobfuscate(window.localStorage.getItem(PERSIST_STORAGE_KEY) as string)).entries['story:1'].data,
+    ).toEqual({ id: '1' });
     window.localStorage.clear();
   });
 });

@@ -2,7 +2,14 @@
 // localStorage, writes throttled (60 s), versioned, user queries excluded, obfuscated; on a quota error the
 // older half of the entries is dropped (SPEC §9).
 import type { Cache, State } from 'swr';
-import { isPersistable, PERSIST_STORAGE_KEY, PERSIST_THROTTLE_MS, PERSIST_VERSION, persistTime, prefixOf } from './cache-times';
+import {
+  isPersistable,
+  PERSIST_STORAGE_KEY,
+  PERSIST_THROTTLE_MS,
+  PERSIST_VERSION,
+  persistTime,
+  prefixOf,
+} from './cache-times';
 
 type Entry = { data: unknown; savedAt: number };
 type Stored = { version: string; entries: Record<string, Entry> };
@@ -58,7 +65,9 @@ function restore(storage: Storage | undefined, now: number): [string, Entry][] {
     if (!raw) return [];
     const stored = JSON.parse(deobfuscate(raw), revive) as Partial<Stored> | null;
     if (stored?.version === PERSIST_VERSION && stored.entries && typeof stored.entries === 'object') {
-      return Object.entries(stored.entries).filter(([key, entry]) => isEntry(entry, now) && now - entry.savedAt <= persistTime[prefixOf(key)]);
+      return Object.entries(stored.entries).filter(
+        ([key, entry]) => isEntry(entry, now) && now - entry.savedAt <= persistTime[prefixOf(key)],
+      );
     }
   } catch {
     // Not ours or corrupt: dropped below.
@@ -84,7 +93,11 @@ export type PersistedCache = Cache & {
   seed(key: string, data: unknown, savedAt: number): void;
 };
 
-export function createPersistedCache({ storage = pageStorage(), now = Date.now, throttleMs = PERSIST_THROTTLE_MS }: Options = {}): PersistedCache {
+export function createPersistedCache({
+  storage = pageStorage(),
+  now = Date.now,
+  throttleMs = PERSIST_THROTTLE_MS,
+}: Options = {}): PersistedCache {
   const map = new Map<string, State>();
   const fetched = new Map<string, number>();
 
@@ -96,7 +109,9 @@ export function createPersistedCache({ storage = pageStorage(), now = Date.now, 
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function write(target: Storage, entries: [string, Entry][]): void {
-    const text = obfuscate(JSON.stringify({ version: PERSIST_VERSION, entries: Object.fromEntries(entries) } satisfies Stored));
+    const text = obfuscate(
+      JSON.stringify({ version: PERSIST_VERSION, entries: Object.fromEntries(entries) } satisfies Stored),
+    );
     target.setItem(PERSIST_STORAGE_KEY, text);
   }
 
@@ -105,7 +120,8 @@ export function createPersistedCache({ storage = pageStorage(), now = Date.now, 
     if (!storage) return;
     let entries: [string, Entry][] = [];
     for (const [key, state] of map) {
-      if (isPersistable(key) && state.data !== undefined) entries.push([key, { data: state.data, savedAt: fetched.get(key) ?? now() }]);
+      if (isPersistable(key) && state.data !== undefined)
+        entries.push([key, { data: state.data, savedAt: fetched.get(key) ?? now() }]);
     }
     while (true) {
       try {

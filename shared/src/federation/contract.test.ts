@@ -13,9 +13,15 @@ describe('the federation contract', () => {
   });
 
   it("finds a remote's server entry next to its browser entry, wherever the runtime config puts it", () => {
-    expect(serverEntryUrl('http://127.0.0.1:3001/mf-manifest.json')).toBe('http://127.0.0.1:3001/server/remoteEntry.js');
-    expect(serverEntryUrl('https://cdn.example/reader/releases/20261123T041502/mf-manifest.json')).toBe('https://cdn.example/reader/releases/20261123T041502/server/remoteEntry.js');
-    expect(serverEntryUrl('https://cdn.example/donate/remoteEntry.js?v=3')).toBe('https://cdn.example/donate/server/remoteEntry.js');
+    expect(serverEntryUrl('http://127.0.0.1:3001/mf-manifest.json')).toBe(
+      'http://127.0.0.1:3001/server/remoteEntry.js',
+    );
+    expect(serverEntryUrl('https://cdn.example/reader/releases/20261123T041502/mf-manifest.json')).toBe(
+      'https://cdn.example/reader/releases/20261123T041502/server/remoteEntry.js',
+    );
+    expect(serverEntryUrl('https://cdn.example/donate/remoteEntry.js?v=3')).toBe(
+      'https://cdn.example/donate/server/remoteEntry.js',
+    );
   });
 
   it('promises each remote at least one expose, each named as a relative module path', () => {

@@ -71,7 +71,12 @@ export type DataLoader = (request: DataRequest) => PageData;
 
 /** Each remote (its key in runtime-config.json's `remotes`) and the modules it exposes. */
 export const federationContract = {
-  reader: { './HomePage': exposed(), './HomePage.data': loader(), './StoryPage': exposed(), './StoryPage.data': loader() },
+  reader: {
+    './HomePage': exposed(),
+    './HomePage.data': loader(),
+    './StoryPage': exposed(),
+    './StoryPage.data': loader(),
+  },
   calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
   donate: { './DonatePage': exposed() },
   auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed() },
@@ -82,7 +87,9 @@ type Contract = typeof federationContract;
 export type RemoteKey = keyof Contract;
 /** Every module a remote exposes, components and data loaders: what its build provides. */
 export type ModuleName<K extends RemoteKey> = K extends RemoteKey ? keyof Contract[K] & string : never;
-type NamesOf<K extends RemoteKey, Kind> = K extends RemoteKey ? { [E in keyof Contract[K]]: Contract[K][E] extends Kind ? E : never }[keyof Contract[K]] & string : never;
+type NamesOf<K extends RemoteKey, Kind> = K extends RemoteKey
+  ? { [E in keyof Contract[K]]: Contract[K][E] extends Kind ? E : never }[keyof Contract[K]] & string
+  : never;
 /** The components a remote exposes; of any of several remotes when `K` is a union. */
 export type ExposeName<K extends RemoteKey> = NamesOf<K, Exposed<unknown>>;
 /** The data loaders a remote exposes. */
@@ -110,10 +117,14 @@ export type ExposedComponent<K extends RemoteKey, E extends ExposeName<K>> = Com
 export type ExposedLoader<K extends RemoteKey, E extends LoaderName<K>> = E extends LoaderName<K> ? DataLoader : never;
 
 /** Any component expose of any remote, as one value the route table can hold. */
-export type RemoteExpose = { [K in RemoteKey]: { [E in ExposeName<K>]: { remote: K; expose: E } }[ExposeName<K>] }[RemoteKey];
+export type RemoteExpose = {
+  [K in RemoteKey]: { [E in ExposeName<K>]: { remote: K; expose: E } }[ExposeName<K>];
+}[RemoteKey];
 
 /** Any data loader of any remote. */
-export type RemoteLoader = { [K in RemoteKey]: { [E in LoaderName<K>]: { remote: K; expose: E } }[LoaderName<K>] }[RemoteKey];
+export type RemoteLoader = {
+  [K in RemoteKey]: { [E in LoaderName<K>]: { remote: K; expose: E } }[LoaderName<K>];
+}[RemoteKey];
 
 export const remoteKeys = Object.keys(federationContract) as RemoteKey[];
 
@@ -125,7 +136,8 @@ export const remoteApp = <K extends RemoteKey>(key: K): `mf-${K}` => `mf-${key}`
 export const containerName = <K extends RemoteKey | 'shell'>(key: K): `tales_${K}` => `tales_${key}`;
 
 /** The id `loadRemote` takes for an expose (`tales_reader/HomePage`). */
-export const exposeId = (key: RemoteKey, expose: string): string => `${containerName(key)}/${expose.replace(/^\.\//, '')}`;
+export const exposeId = (key: RemoteKey, expose: string): string =>
+  `${containerName(key)}/${expose.replace(/^\.\//, '')}`;
 
 /** The folder a remote's server build is published in, beside its browser build (`dist/server/`). */
 export const SERVER_BUILD_DIR = 'server';
@@ -135,4 +147,5 @@ export const SERVER_BUILD_DIR = 'server';
  * to its server entry: `remoteEntry.js` in the server folder next to it. The runtime config stays the only place
  * a remote's URL is written, for the browser and for the server alike.
  */
-export const serverEntryUrl = (browserEntry: string): string => new URL(`${SERVER_BUILD_DIR}/remoteEntry.js`, browserEntry).href;
+export const serverEntryUrl = (browserEntry: string): string =>
+  new URL(`${SERVER_BUILD_DIR}/remoteEntry.js`, browserEntry).href;

@@ -9,7 +9,11 @@ const dateFnsLocales: Record<Language, Locale> = { en: enUS, es, pt, fr, it: itL
 /** Every day of two years (a leap year among them), at noon and just after midnight. */
 function days(): Date[] {
   const all: Date[] = [];
-  for (let d = new Date(2024, 0, 1, 12); d.getFullYear() < 2026; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 12)) {
+  for (
+    let d = new Date(2024, 0, 1, 12);
+    d.getFullYear() < 2026;
+    d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 12)
+  ) {
     all.push(d, new Date(d.getFullYear(), d.getMonth(), d.getDate(), 0, 5));
   }
   return all;
@@ -43,8 +47,17 @@ it('keys days and months in local time', () => {
 
 it('says an English day as an ordinal', () => {
   expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) => longDate(new Date(2025, 0, day), 'en'))).toEqual([
-    'January 1st, 2025', 'January 2nd, 2025', 'January 3rd, 2025', 'January 4th, 2025', 'January 11th, 2025', 'January 12th, 2025',
-    'January 13th, 2025', 'January 21st, 2025', 'January 22nd, 2025', 'January 23rd, 2025', 'January 31st, 2025',
+    'January 1st, 2025',
+    'January 2nd, 2025',
+    'January 3rd, 2025',
+    'January 4th, 2025',
+    'January 11th, 2025',
+    'January 12th, 2025',
+    'January 13th, 2025',
+    'January 21st, 2025',
+    'January 22nd, 2025',
+    'January 23rd, 2025',
+    'January 31st, 2025',
   ]);
 });
 

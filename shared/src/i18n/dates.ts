@@ -37,7 +37,13 @@ const englishSuffix: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st',
 
 /** English dates say the day as an ordinal ("February 1st, 2021"), as date-fns' English patterns do. */
 function withEnglishOrdinal(parts: Intl.DateTimeFormatPart[]): string {
-  return parts.map((part) => (part.type === 'day' ? `${part.value}${englishSuffix[englishOrdinals.select(Number(part.value))] ?? 'th'}` : part.value)).join('');
+  return parts
+    .map((part) =>
+      part.type === 'day'
+        ? `${part.value}${englishSuffix[englishOrdinals.select(Number(part.value))] ?? 'th'}`
+        : part.value,
+    )
+    .join('');
 }
 
 const dateOptions = { year: 'numeric', month: 'long', day: 'numeric' } as const;

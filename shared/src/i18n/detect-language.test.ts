@@ -4,11 +4,15 @@ const none: DetectionSources = { pathname: '/', saved: null, browserLanguages: [
 
 describe('language detection order: path, saved choice, browser, <html lang>, en', () => {
   it('takes the path prefix over everything else', () => {
-    expect(detectLanguageFrom({ pathname: '/fr/calendrier', saved: 'de', browserLanguages: ['ru'], htmlLang: 'it' })).toBe('fr');
+    expect(
+      detectLanguageFrom({ pathname: '/fr/calendrier', saved: 'de', browserLanguages: ['ru'], htmlLang: 'it' }),
+    ).toBe('fr');
   });
 
   it('takes the saved choice when the path has no prefix', () => {
-    expect(detectLanguageFrom({ ...none, pathname: '/calendar', saved: 'de', browserLanguages: ['ru'], htmlLang: 'it' })).toBe('de');
+    expect(
+      detectLanguageFrom({ ...none, pathname: '/calendar', saved: 'de', browserLanguages: ['ru'], htmlLang: 'it' }),
+    ).toBe('de');
   });
 
   it('ignores a saved value that is not one of the eight languages', () => {

@@ -13,7 +13,10 @@ describe.each(textOwners)('%s/locales', (owner) => {
 
   it.each(others)('%s has exactly the English keys', (lng) => {
     const keys = keyPaths(readTexts(owner, lng)).sort();
-    expect({ missing: english.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !english.includes(k)) }).toEqual({ missing: [], extra: [] });
+    expect({
+      missing: english.filter((k) => !keys.includes(k)),
+      extra: keys.filter((k) => !english.includes(k)),
+    }).toEqual({ missing: [], extra: [] });
   });
 });
 
@@ -25,7 +28,15 @@ describe('the whole site', () => {
   it.each(others)('%s translates rather than copying English', (lng) => {
     const en = readLocale('en') as Record<string, Record<string, string>>;
     const other = readLocale(lng) as Record<string, Record<string, string>>;
-    for (const [area, key] of [['nav', 'calendar'], ['footer', 'remove_ads'], ['remote', 'unavailable'], ['notFound', 'title'], ['donate', 'title'], ['calendar', 'no_story'], ['standalone', 'api_down']]) {
+    for (const [area, key] of [
+      ['nav', 'calendar'],
+      ['footer', 'remove_ads'],
+      ['remote', 'unavailable'],
+      ['notFound', 'title'],
+      ['donate', 'title'],
+      ['calendar', 'no_story'],
+      ['standalone', 'api_down'],
+    ]) {
       expect(other[area][key]).not.toBe(en[area][key]);
     }
   });

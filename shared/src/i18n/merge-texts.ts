@@ -1,7 +1,8 @@
 // Texts are trees of groups ({ auth: { errors: … } }); several apps may fill one group, never one key.
 export type Texts = { [key: string]: unknown };
 
-const isGroup = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isGroup = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Deep-merges `extra` into `target` (changed in place) and returns it. `onConflict` is told about a key that

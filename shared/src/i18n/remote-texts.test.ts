@@ -47,9 +47,15 @@ describe('loadRemoteTexts', () => {
 
 describe('TextsBackend', () => {
   const init = (page: ReturnType<typeof i18next.createInstance>, lng = 'en') =>
-    page.init({ lng, ns: ['common'], defaultNS: 'common', backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' }, retryTimeout: 1 });
+    page.init({
+      lng,
+      ns: ['common'],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      retryTimeout: 1,
+    });
 
-  it("loads a new language with the texts of every remote on the page, so a language change shows no raw keys", async () => {
+  it('loads a new language with the texts of every remote on the page, so a language change shows no raw keys', async () => {
     registerRemoteTexts('auth', 'http://cdn/auth/v2/mf-manifest.json');
     const page = i18next.createInstance().use(TextsBackend);
     await init(page);
@@ -80,7 +86,14 @@ describe('TextsBackend', () => {
     page.on('failedLoading', failed);
     await init(page, 'fr');
     expect(asked).toEqual(['/locales/fr/common.json']);
-    expect(failed).toHaveBeenCalledWith('fr', 'common', expect.objectContaining({ code: 'texts_unavailable', message: 'failed loading /locales/fr/common.json; status code: 404' }));
+    expect(failed).toHaveBeenCalledWith(
+      'fr',
+      'common',
+      expect.objectContaining({
+        code: 'texts_unavailable',
+        message: 'failed loading /locales/fr/common.json; status code: 404',
+      }),
+    );
     expect(page.t('app.title')).toBe('app.title');
   });
 
@@ -93,6 +106,10 @@ describe('TextsBackend', () => {
     page.on('failedLoading', failed);
     await init(page);
     expect(globalThis.fetch).toHaveBeenCalledTimes(6);
-    expect(failed).toHaveBeenCalledWith('en', 'common', expect.objectContaining({ code: 'texts_unavailable', retry: true }));
+    expect(failed).toHaveBeenCalledWith(
+      'en',
+      'common',
+      expect.objectContaining({ code: 'texts_unavailable', retry: true }),
+    );
   });
 });

@@ -18,7 +18,11 @@ export function fetchTexts(base: string, lng: string): Promise<Texts> {
   return textFiles.get(url, async () => {
     const res = await fetch(url);
     // A release folder that is gone answers 404 like its chunks do: the page reloads once for the new config.
-    if (!res.ok) throw Object.assign(new Error(`${url}: HTTP ${res.status}`), { code: 'remote_texts_unavailable', name: res.status === 404 ? 'ChunkLoadError' : 'Error' });
+    if (!res.ok)
+      throw Object.assign(new Error(`${url}: HTTP ${res.status}`), {
+        code: 'remote_texts_unavailable',
+        name: res.status === 404 ? 'ChunkLoadError' : 'Error',
+      });
     return (await res.json()) as Texts;
   });
 }
@@ -74,7 +78,10 @@ export class TextsBackend implements BackendModule<TextsBackendOptions> {
   read(lng: string, ns: string, callback: ReadCallback): void {
     const own = fetchOwnTexts(this.loadPath.replace('{{lng}}', lng).replace('{{ns}}', ns));
     if (ns !== DEFAULT_NAMESPACE) {
-      own.then((texts) => callback(null, texts), (error: TextsLoadError) => callback(error, error.retry));
+      own.then(
+        (texts) => callback(null, texts),
+        (error: TextsLoadError) => callback(error, error.retry),
+      );
       return;
     }
     const remotes = Promise.all([...sources.values()].map((base) => fetchTexts(base, lng).catch(() => undefined)));

@@ -5,17 +5,98 @@ import { adminRoutes, remotePageOf, routeKeys, routes, type RouteKey } from './r
 
 // SPEC §2's table, written out by hand so the test does not re-derive the implementation's data.
 const expected: Record<Language, Record<RouteKey, string>> = {
-  en: { home: '/en', calendar: '/en/calendar', storyWithId: '/en/story/42', about: '/en/about', donate: '/en/donate', terms: '/en/terms', privacy: '/en/privacy', newStory: '/en/admin/new-story', editStory: '/en/admin/edit-story/42' },
-  es: { home: '/es', calendar: '/es/calendario', storyWithId: '/es/cuento/42', about: '/es/acerca', donate: '/es/donar', terms: '/es/terminos', privacy: '/es/privacidad', newStory: '/es/admin/nuevo-cuento', editStory: '/es/admin/editar-cuento/42' },
-  pt: { home: '/pt', calendar: '/pt/calendario', storyWithId: '/pt/historia/42', about: '/pt/sobre', donate: '/pt/doar', terms: '/pt/termos', privacy: '/pt/privacidade', newStory: '/pt/admin/nova-historia', editStory: '/pt/admin/editar-historia/42' },
-  fr: { home: '/fr', calendar: '/fr/calendrier', storyWithId: '/fr/histoire/42', about: '/fr/a-propos', donate: '/fr/don', terms: '/fr/conditions', privacy: '/fr/confidentialite', newStory: '/fr/admin/nouvelle-histoire', editStory: '/fr/admin/modifier-histoire/42' },
-  it: { home: '/it', calendar: '/it/calendario', storyWithId: '/it/storia/42', about: '/it/chi-siamo', donate: '/it/dona', terms: '/it/termini', privacy: '/it/privacy', newStory: '/it/admin/nuova-storia', editStory: '/it/admin/modifica-storia/42' },
-  de: { home: '/de', calendar: '/de/kalender', storyWithId: '/de/geschichte/42', about: '/de/uber', donate: '/de/spenden', terms: '/de/bedingungen', privacy: '/de/datenschutz', newStory: '/de/admin/neue-geschichte', editStory: '/de/admin/geschichte-bearbeiten/42' },
-  cn: { home: '/cn', calendar: '/cn/calendar', storyWithId: '/cn/story/42', about: '/cn/about', donate: '/cn/donate', terms: '/cn/terms', privacy: '/cn/privacy', newStory: '/cn/admin/new-story', editStory: '/cn/admin/edit-story/42' },
-  ru: { home: '/ru', calendar: '/ru/calendar', storyWithId: '/ru/story/42', about: '/ru/about', donate: '/ru/donate', terms: '/ru/terms', privacy: '/ru/privacy', newStory: '/ru/admin/new-story', editStory: '/ru/admin/edit-story/42' },
+  en: {
+    home: '/en',
+    calendar: '/en/calendar',
+    storyWithId: '/en/story/42',
+    about: '/en/about',
+    donate: '/en/donate',
+    terms: '/en/terms',
+    privacy: '/en/privacy',
+    newStory: '/en/admin/new-story',
+    editStory: '/en/admin/edit-story/42',
+  },
+  es: {
+    home: '/es',
+    calendar: '/es/calendario',
+    storyWithId: '/es/cuento/42',
+    about: '/es/acerca',
+    donate: '/es/donar',
+    terms: '/es/terminos',
+    privacy: '/es/privacidad',
+    newStory: '/es/admin/nuevo-cuento',
+    editStory: '/es/admin/editar-cuento/42',
+  },
+  pt: {
+    home: '/pt',
+    calendar: '/pt/calendario',
+    storyWithId: '/pt/historia/42',
+    about: '/pt/sobre',
+    donate: '/pt/doar',
+    terms: '/pt/termos',
+    privacy: '/pt/privacidade',
+    newStory: '/pt/admin/nova-historia',
+    editStory: '/pt/admin/editar-historia/42',
+  },
+  fr: {
+    home: '/fr',
+    calendar: '/fr/calendrier',
+    storyWithId: '/fr/histoire/42',
+    about: '/fr/a-propos',
+    donate: '/fr/don',
+    terms: '/fr/conditions',
+    privacy: '/fr/confidentialite',
+    newStory: '/fr/admin/nouvelle-histoire',
+    editStory: '/fr/admin/modifier-histoire/42',
+  },
+  it: {
+    home: '/it',
+    calendar: '/it/calendario',
+    storyWithId: '/it/storia/42',
+    about: '/it/chi-siamo',
+    donate: '/it/dona',
+    terms: '/it/termini',
+    privacy: '/it/privacy',
+    newStory: '/it/admin/nuova-storia',
+    editStory: '/it/admin/modifica-storia/42',
+  },
+  de: {
+    home: '/de',
+    calendar: '/de/kalender',
+    storyWithId: '/de/geschichte/42',
+    about: '/de/uber',
+    donate: '/de/spenden',
+    terms: '/de/bedingungen',
+    privacy: '/de/datenschutz',
+    newStory: '/de/admin/neue-geschichte',
+    editStory: '/de/admin/geschichte-bearbeiten/42',
+  },
+  cn: {
+    home: '/cn',
+    calendar: '/cn/calendar',
+    storyWithId: '/cn/story/42',
+    about: '/cn/about',
+    donate: '/cn/donate',
+    terms: '/cn/terms',
+    privacy: '/cn/privacy',
+    newStory: '/cn/admin/new-story',
+    editStory: '/cn/admin/edit-story/42',
+  },
+  ru: {
+    home: '/ru',
+    calendar: '/ru/calendar',
+    storyWithId: '/ru/story/42',
+    about: '/ru/about',
+    donate: '/ru/donate',
+    terms: '/ru/terms',
+    privacy: '/ru/privacy',
+    newStory: '/ru/admin/new-story',
+    editStory: '/ru/admin/edit-story/42',
+  },
 };
 
-const paramsOf = (key: RouteKey): Record<string, string> => (key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {});
+const paramsOf = (key: RouteKey): Record<string, string> =>
+  key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {};
 
 const cases = languages.flatMap((lng) => routeKeys.map((key) => [lng, key, expected[lng][key]] as const));
 
@@ -55,9 +136,12 @@ describe('unprefixed paths', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/de/calendar', '/es/nothing-here', '/en/story', '/en/story/1/2', '/xx/about', '/whatever'])('%s matches no route', (path) => {
-    expect(matchPath(path)).toBeNull();
-  });
+  it.each(['/de/calendar', '/es/nothing-here', '/en/story', '/en/story/1/2', '/xx/about', '/whatever'])(
+    '%s matches no route',
+    (path) => {
+      expect(matchPath(path)).toBeNull();
+    },
+  );
 });
 
 describe('convertPath', () => {
@@ -111,7 +195,9 @@ describe('analytics page-view names (SPEC §2)', () => {
 describe('edge cases', () => {
   it('names the route and the parameter it is missing, for an absent or empty value', () => {
     expect(() => pathFor('storyWithId', 'en', {})).toThrow('pathFor(storyWithId): missing parameter storyId');
-    expect(() => pathFor('storyWithId', 'es', { storyId: '' })).toThrow('pathFor(storyWithId): missing parameter storyId');
+    expect(() => pathFor('storyWithId', 'es', { storyId: '' })).toThrow(
+      'pathFor(storyWithId): missing parameter storyId',
+    );
   });
 
   it('keeps every segment of an unknown unprefixed path under the new prefix', () => {
@@ -125,7 +211,7 @@ describe('edge cases', () => {
 });
 
 describe('what each route shows', () => {
-  it('gives each route its page: the remotes\' pages, and the shell\'s own content pages', () => {
+  it("gives each route its page: the remotes' pages, and the shell's own content pages", () => {
     expect(Object.fromEntries(routeKeys.map((key) => [key, routes[key].page]))).toEqual({
       home: { remote: 'reader', expose: './HomePage' },
       storyWithId: { remote: 'reader', expose: './StoryPage' },
@@ -144,7 +230,10 @@ describe('what each route shows', () => {
   it("names as a route's data loader the one its page's remote exposes beside the page, for every page that has one", () => {
     for (const key of routeKeys) {
       const page = remotePageOf(key);
-      const beside = page && Object.hasOwn(federationContract[page.remote], `${page.expose}.data`) ? { remote: page.remote, expose: `${page.expose}.data` } : undefined;
+      const beside =
+        page && Object.hasOwn(federationContract[page.remote], `${page.expose}.data`)
+          ? { remote: page.remote, expose: `${page.expose}.data` }
+          : undefined;
       expect(routes[key].data).toEqual(beside);
     }
   });

@@ -5,7 +5,17 @@
 import type { RemoteExpose, RemoteLoader } from '../federation/contract';
 import type { Language } from '../i18n/languages';
 
-export const routeKeys = ['home', 'calendar', 'storyWithId', 'about', 'donate', 'terms', 'privacy', 'newStory', 'editStory'] as const;
+export const routeKeys = [
+  'home',
+  'calendar',
+  'storyWithId',
+  'about',
+  'donate',
+  'terms',
+  'privacy',
+  'newStory',
+  'editStory',
+] as const;
 export type RouteKey = (typeof routeKeys)[number];
 
 type Slugs = Record<Language, string>;
@@ -50,7 +60,13 @@ export const routes: Record<RouteKey, Route> = {
     head: 'home',
   },
   calendar: {
-    slugs: withEnglish('calendar', { es: 'calendario', pt: 'calendario', fr: 'calendrier', it: 'calendario', de: 'kalender' }),
+    slugs: withEnglish('calendar', {
+      es: 'calendario',
+      pt: 'calendario',
+      fr: 'calendrier',
+      it: 'calendario',
+      de: 'kalender',
+    }),
     analytics: 'Calendar',
     admin: false,
     page: { remote: 'calendar', expose: './CalendarPage' },
@@ -58,7 +74,13 @@ export const routes: Record<RouteKey, Route> = {
     head: 'page',
   },
   storyWithId: {
-    slugs: withEnglish('story/:storyId', { es: 'cuento/:storyId', pt: 'historia/:storyId', fr: 'histoire/:storyId', it: 'storia/:storyId', de: 'geschichte/:storyId' }),
+    slugs: withEnglish('story/:storyId', {
+      es: 'cuento/:storyId',
+      pt: 'historia/:storyId',
+      fr: 'histoire/:storyId',
+      it: 'storia/:storyId',
+      de: 'geschichte/:storyId',
+    }),
     analytics: 'Story View',
     admin: false,
     page: { remote: 'reader', expose: './StoryPage' },
@@ -87,14 +109,26 @@ export const routes: Record<RouteKey, Route> = {
     head: 'page',
   },
   privacy: {
-    slugs: withEnglish('privacy', { es: 'privacidad', pt: 'privacidade', fr: 'confidentialite', it: 'privacy', de: 'datenschutz' }),
+    slugs: withEnglish('privacy', {
+      es: 'privacidad',
+      pt: 'privacidade',
+      fr: 'confidentialite',
+      it: 'privacy',
+      de: 'datenschutz',
+    }),
     analytics: 'Privacy',
     admin: false,
     page: { shell: 'privacy' },
     head: 'page',
   },
   newStory: {
-    slugs: withEnglish('admin/new-story', { es: 'admin/nuevo-cuento', pt: 'admin/nova-historia', fr: 'admin/nouvelle-histoire', it: 'admin/nuova-storia', de: 'admin/neue-geschichte' }),
+    slugs: withEnglish('admin/new-story', {
+      es: 'admin/nuevo-cuento',
+      pt: 'admin/nova-historia',
+      fr: 'admin/nouvelle-histoire',
+      it: 'admin/nuova-storia',
+      de: 'admin/neue-geschichte',
+    }),
     analytics: 'Admin',
     admin: true,
     page: { remote: 'admin', expose: './StoryFormPage' },

@@ -1,2 +1,17 @@
-export { useThemeStore, syncThemeWithDocument, themePreferences, THEME_STORAGE_KEY, type ThemePreference, type ResolvedTheme } from './theme-store';
-export { useAuthStore, signedOutState, setPasswordRecovery, type AuthState, type AuthUser, type AuthProfile, type PasswordRecovery } from './auth-store';
+export {
+  useThemeStore,
+  syncThemeWithDocument,
+  themePreferences,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+  type ResolvedTheme,
+} from './theme-store';
+export {
+  useAuthStore,
+  signedOutState,
+  setPasswordRecovery,
+  type AuthState,
+  type AuthUser,
+  type AuthProfile,
+  type PasswordRecovery,
+} from './auth-store';

@@ -38,7 +38,10 @@ type ThemeState = {
 };
 
 /** What the server renders with (it cannot read the reader's choice): hydration starts from the same state. */
-const serverState = { preference: 'system', resolved: 'light' } as const satisfies Pick<ThemeState, 'preference' | 'resolved'>;
+const serverState = { preference: 'system', resolved: 'light' } as const satisfies Pick<
+  ThemeState,
+  'preference' | 'resolved'
+>;
 
 export const useThemeStore = create<ThemeState>()((set) => ({
   ...serverState,

@@ -9,7 +9,10 @@ export function readingMinutes(readTime: number): number {
 
 /** `faro` → `#faro`; blanks dropped. */
 export function withHash(hashtags: string[]): string[] {
-  return hashtags.map((tag) => tag.trim()).filter(Boolean).map((tag) => (tag.startsWith('#') ? tag : `#${tag}`));
+  return hashtags
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .map((tag) => (tag.startsWith('#') ? tag : `#${tag}`));
 }
 
 /** The stored default author names mean "no author given". */

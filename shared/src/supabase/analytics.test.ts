@@ -6,7 +6,8 @@ import { trackPageView } from './analytics';
 import { createSupabaseClient } from './create-client';
 
 const view = { title: 'Home', location: 'http://127.0.0.1:3000/en', path: '/en', language: 'en', referrer: '' };
-const clientFor = (url: string) => createSupabaseClient(url, 'anon-key', { auth: { persistSession: false, autoRefreshToken: false } });
+const clientFor = (url: string) =>
+  createSupabaseClient(url, 'anon-key', { auth: { persistSession: false, autoRefreshToken: false } });
 
 async function listen(server: net.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

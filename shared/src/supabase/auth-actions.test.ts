@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The account actions against the real local Supabase API (GoTrue-compatible auth, real RLS), with the site's
 // Supabase client.
-import { ADMIN, READER, SERVICE_ROLE_KEY, uniqueEmail, setClientFactory, testApiForFile } from '@tales/supabase-local/testing';
+import {
+  ADMIN,
+  READER,
+  SERVICE_ROLE_KEY,
+  uniqueEmail,
+  setClientFactory,
+  testApiForFile,
+} from '@tales/supabase-local/testing';
 import { useAuthStore, type AuthState } from '../stores/auth-store';
 import { asSiteClient, siteClientFactory } from '@tales/testing';
 import { requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth-actions';
@@ -40,19 +47,30 @@ describe('signUp', () => {
     const { data } = await db.auth.getUser();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.name).toBe('Ada Lovelace');
-    expect(await getProfile(data.user!.id, db)).toMatchObject({ displayName: 'Ada Lovelace', role: 'user', hasDonated: false, email });
+    expect(await getProfile(data.user!.id, db)).toMatchObject({
+      displayName: 'Ada Lovelace',
+      role: 'user',
+      hasDonated: false,
+      email,
+    });
   });
 
   it('refuses an address that already has an account', async () => {
-    expect(await codeOf(signUp('Someone', READER.email, 'secret-123', asSiteClient(api().client())))).toBe('email_in_use');
+    expect(await codeOf(signUp('Someone', READER.email, 'secret-123', asSiteClient(api().client())))).toBe(
+      'email_in_use',
+    );
   });
 
   it('refuses a malformed address', async () => {
-    expect(await codeOf(signUp('Someone', 'not-an-email', 'secret-123', asSiteClient(api().client())))).toBe('invalid_email');
+    expect(await codeOf(signUp('Someone', 'not-an-email', 'secret-123', asSiteClient(api().client())))).toBe(
+      'invalid_email',
+    );
   });
 
   it('refuses a password under the minimum', async () => {
-    expect(await codeOf(signUp('Someone', uniqueEmail('weak'), '123', asSiteClient(api().client())))).toBe('weak_password');
+    expect(await codeOf(signUp('Someone', uniqueEmail('weak'), '123', asSiteClient(api().client())))).toBe(
+      'weak_password',
+    );
   });
 });
 
@@ -68,7 +86,9 @@ describe('signIn and signOut', () => {
 
   it('answers the same wrong-password code for a wrong password and for an unknown account', async () => {
     expect(await codeOf(signIn(READER.email, 'not-the-password', asSiteClient(api().client())))).toBe('wrong_password');
-    expect(await codeOf(signIn(uniqueEmail('nobody'), 'whatever-1', asSiteClient(api().client())))).toBe('wrong_password');
+    expect(await codeOf(signIn(uniqueEmail('nobody'), 'whatever-1', asSiteClient(api().client())))).toBe(
+      'wrong_password',
+    );
   });
 
   it('reports an unreachable server as a connection problem', async () => {
@@ -98,14 +118,19 @@ describe('requestPasswordReset and updatePassword', () => {
     expect(fragment.get('type')).toBe('recovery');
 
     const db = asSiteClient(api().client());
-    await db.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    await db.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     await updatePassword('second-pass', db);
 
     expect(await codeOf(signIn(email, 'first-pass', asSiteClient(api().client())))).toBe('wrong_password');
     expect((await signIn(email, 'second-pass', asSiteClient(api().client()))).email).toBe(email);
 
     const again = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
   });
 
   it('treats an address without an account as sent, and mails nothing', async () => {
@@ -141,7 +166,9 @@ describe('profiles from the client', () => {
 
     const profile = await ensureProfile({ id: data.user!.id, email, displayName: 'Lost Profile' }, db);
     expect(profile).toMatchObject({ role: 'user', hasDonated: false, displayName: 'Lost Profile' });
-    const { rows } = await api().db.query('select role, has_donated from public.profiles where id = $1', [data.user!.id]);
+    const { rows } = await api().db.query('select role, has_donated from public.profiles where id = $1', [
+      data.user!.id,
+    ]);
     expect(rows).toEqual([{ role: 'user', has_donated: false }]);
   });
 
@@ -155,7 +182,9 @@ describe('profiles from the client', () => {
     const update = await db.from('profiles').update({ role: 'admin', has_donated: true }).eq('id', id);
     expect(update.error?.code).toBe('42501');
     await api().db.query('delete from public.profiles where id = $1', [id]);
-    const insert = await db.from('profiles').insert({ id, email, display_name: 'Sneaky', role: 'admin', has_donated: true });
+    const insert = await db
+      .from('profiles')
+      .insert({ id, email, display_name: 'Sneaky', role: 'admin', has_donated: true });
     expect(insert.error?.code).toBe('42501');
     // Metadata is the user's to write, but it never becomes a role.
     await db.auth.updateUser({ data: { role: 'admin', has_donated: true } });
@@ -170,7 +199,12 @@ describe('profiles from the client', () => {
     const db = asSiteClient(api().client());
     await signIn(ADMIN.email, ADMIN.password, db);
     await refreshProfile(db);
-    expect(useAuthStore.getState()).toMatchObject({ isAdmin: true, user: { email: ADMIN.email }, isLoading: false, initialized: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAdmin: true,
+      user: { email: ADMIN.email },
+      isLoading: false,
+      initialized: true,
+    });
   });
 });
 
@@ -192,14 +226,29 @@ describe('the auth store follows Supabase Auth', () => {
     const stop = startAuthSync(db);
     try {
       expect(useAuthStore.getState()).toMatchObject({ isLoading: true, initialized: false });
-      expect(await storeWhen((s) => s.initialized)).toMatchObject({ isLoading: false, user: null, profile: null, isAdmin: false });
+      expect(await storeWhen((s) => s.initialized)).toMatchObject({
+        isLoading: false,
+        user: null,
+        profile: null,
+        isAdmin: false,
+      });
 
       await signIn(ADMIN.email, ADMIN.password, db);
       const signedIn = await storeWhen((s) => s.user !== null);
-      expect(signedIn).toMatchObject({ isAdmin: true, hasDonated: false, profile: { role: 'admin' }, user: { email: ADMIN.email } });
+      expect(signedIn).toMatchObject({
+        isAdmin: true,
+        hasDonated: false,
+        profile: { role: 'admin' },
+        user: { email: ADMIN.email },
+      });
 
       await signOut(db);
-      expect(await storeWhen((s) => s.user === null)).toMatchObject({ profile: null, isAdmin: false, hasDonated: false, initialized: true });
+      expect(await storeWhen((s) => s.user === null)).toMatchObject({
+        profile: null,
+        isAdmin: false,
+        hasDonated: false,
+        initialized: true,
+      });
     } finally {
       stop();
     }

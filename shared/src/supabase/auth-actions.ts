@@ -36,13 +36,21 @@ export type SignUpResult = {
  * Creates the account with the name as metadata, makes sure the name stuck, then the profile row (the database
  * trigger normally wrote it already; role and donor flag always come from the database defaults).
  */
-export async function signUp(name: string, email: string, password: string, db: SupabaseClient = getSupabase()): Promise<SignUpResult> {
+export async function signUp(
+  name: string,
+  email: string,
+  password: string,
+  db: SupabaseClient = getSupabase(),
+): Promise<SignUpResult> {
   const displayName = name.trim();
-  const data = await attempt('signup', () => db.auth.signUp({ email: email.trim(), password, options: { data: { name: displayName } } }));
+  const data = await attempt('signup', () =>
+    db.auth.signUp({ email: email.trim(), password, options: { data: { name: displayName } } }),
+  );
   if (!data.session || !data.user) return { user: data.user, needsEmailConfirmation: true };
   let user = data.user;
   try {
-    if (metadataName(user) !== displayName) user = await attempt('signup', () => db.auth.updateUser({ data: { name: displayName } })).then((d) => d.user);
+    if (metadataName(user) !== displayName)
+      user = await attempt('signup', () => db.auth.updateUser({ data: { name: displayName } })).then((d) => d.user);
     await ensureProfile({ id: user.id, email: user.email ?? '', displayName }, db);
   } catch (error) {
     // The account exists and is signed in; the auth sync writes a missing profile again on its own.
@@ -76,7 +84,9 @@ export async function requestPasswordReset(
   origin: string = window.location.origin,
 ): Promise<void> {
   const redirectTo = passwordResetRedirect(language, origin);
-  const { error } = await db.auth.resetPasswordForEmail(email.trim(), { redirectTo }).catch((thrown: unknown) => ({ error: thrown }));
+  const { error } = await db.auth
+    .resetPasswordForEmail(email.trim(), { redirectTo })
+    .catch((thrown: unknown) => ({ error: thrown }));
   if (!error || (error as { code?: string }).code === 'user_not_found') return;
   throw toAuthActionError(error, 'reset');
 }

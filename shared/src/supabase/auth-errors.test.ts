@@ -1,5 +1,10 @@
 // The GoTrue → SPEC §8 table, code by code, with errors built the way auth-js builds them.
-import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/auth-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+} from '@supabase/auth-js';
 import { readLocale } from '@tales/build/locales';
 import { languages } from '../i18n/languages';
 import { AuthActionError, authErrorCodes, authErrorToastKeys, toAuthErrorCode, type AuthAction } from './auth-errors';
@@ -8,22 +13,67 @@ const api = (status: number, code: string, message = 'x') => new AuthApiError(me
 
 describe('toAuthErrorCode', () => {
   it.each<[string, unknown, AuthAction, string]>([
-    ['wrong password or unknown account: one answer', api(400, 'invalid_credentials', 'Invalid login credentials'), 'login', 'wrong_password'],
-    ['mailer rejects the address', api(400, 'email_address_invalid', 'Email address "a@b" is invalid'), 'signup', 'invalid_email'],
-    ['malformed address', api(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'login', 'invalid_email'],
-    ['malformed address on reset', api(400, 'validation_failed', 'Unable to validate email address: invalid format'), 'reset', 'invalid_email'],
+    [
+      'wrong password or unknown account: one answer',
+      api(400, 'invalid_credentials', 'Invalid login credentials'),
+      'login',
+      'wrong_password',
+    ],
+    [
+      'mailer rejects the address',
+      api(400, 'email_address_invalid', 'Email address "a@b" is invalid'),
+      'signup',
+      'invalid_email',
+    ],
+    [
+      'malformed address',
+      api(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+      'login',
+      'invalid_email',
+    ],
+    [
+      'malformed address on reset',
+      api(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+      'reset',
+      'invalid_email',
+    ],
     ['banned user', api(400, 'user_banned', 'User is banned'), 'login', 'user_disabled'],
     ['IP rate limit', api(429, 'over_request_rate_limit', 'Request rate limit reached'), 'login', 'too_many_requests'],
-    ['mail rate limit', api(429, 'over_email_send_rate_limit', 'email rate limit exceeded'), 'reset', 'too_many_requests'],
+    [
+      'mail rate limit',
+      api(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+      'reset',
+      'too_many_requests',
+    ],
     ['any 429, whatever its code', api(429, 'something_new'), 'signup', 'too_many_requests'],
-    ['signup with a registered address', api(422, 'user_already_exists', 'User already registered'), 'signup', 'email_in_use'],
+    [
+      'signup with a registered address',
+      api(422, 'user_already_exists', 'User already registered'),
+      'signup',
+      'email_in_use',
+    ],
     ['address taken', api(422, 'email_exists'), 'signup', 'email_in_use'],
-    ['weak password', new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), 'signup', 'weak_password'],
-    ['weak new password', new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), 'updatePassword', 'weak_password'],
+    [
+      'weak password',
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
+      'signup',
+      'weak_password',
+    ],
+    [
+      'weak new password',
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
+      'updatePassword',
+      'weak_password',
+    ],
     ['same password again', api(422, 'same_password'), 'updatePassword', 'same_password'],
     ['recovery session gone', new AuthSessionMissingError(), 'updatePassword', 'session_expired'],
     ['other auth error on login', api(400, 'email_not_confirmed', 'Email not confirmed'), 'login', 'auth_error'],
-    ['other validation error on login', api(400, 'validation_failed', 'Password cannot be longer than 72 characters'), 'login', 'auth_error'],
+    [
+      'other validation error on login',
+      api(400, 'validation_failed', 'Password cannot be longer than 72 characters'),
+      'login',
+      'auth_error',
+    ],
     ['other auth error on signup', api(422, 'signup_disabled'), 'signup', 'signup_error'],
     ['other auth error on reset', api(400, 'unexpected'), 'reset', 'reset_error'],
     ['other auth error on password update', api(400, 'unexpected'), 'updatePassword', 'update_password_error'],
@@ -39,7 +89,6 @@ describe('toAuthErrorCode', () => {
   it('keeps the code of an error it already mapped', () => {
     expect(toAuthErrorCode(new AuthActionError('email_in_use'), 'login')).toBe('email_in_use');
   });
-
 });
 
 describe('AuthActionError', () => {
@@ -55,7 +104,8 @@ describe('AuthActionError', () => {
 describe('toast texts', () => {
   it.each(languages)('every error code has a title and a description in %s', (lng) => {
     const texts = readLocale(lng);
-    const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+    const at = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
     for (const code of authErrorCodes) {
       const { title, description } = authErrorToastKeys(code);
       expect([lng, code, typeof at(title), typeof at(description)]).toEqual([lng, code, 'string', 'string']);

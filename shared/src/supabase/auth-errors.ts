@@ -4,7 +4,8 @@
 import type { AuthError } from '@supabase/auth-js';
 
 // auth-js's own checks, by the same marks: importing them would put auth-js in every page that shows a form.
-const isAuthError = (error: unknown): error is AuthError => typeof error === 'object' && error !== null && '__isAuthError' in error;
+const isAuthError = (error: unknown): error is AuthError =>
+  typeof error === 'object' && error !== null && '__isAuthError' in error;
 const isAuthRetryableFetchError = (error: AuthError) => error.name === 'AuthRetryableFetchError';
 const isAuthSessionMissingError = (error: AuthError) => error.name === 'AuthSessionMissingError';
 

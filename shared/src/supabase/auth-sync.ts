@@ -8,7 +8,8 @@ import { getSupabase } from './client';
 import { refreshWhenShown, reloadSignedInProfile, toAuthProfile } from './profile-refresh';
 import { ensureProfile } from './profiles';
 
-export const metadataName = (user: User): string => (typeof user.user_metadata?.name === 'string' ? user.user_metadata.name.trim() : '');
+export const metadataName = (user: User): string =>
+  typeof user.user_metadata?.name === 'string' ? user.user_metadata.name.trim() : '';
 
 // Each session change bumps this; a slower profile read for an older change is dropped, not applied late.
 let latest = 0;
@@ -78,7 +79,8 @@ export function startAuthSync(db?: SupabaseClient): () => void {
   useAuthStore.setState({ isLoading: true, initialized: false });
   const { data } = client.auth.onAuthStateChange((event, session) => onAuthEvent(event, session, client));
   // In a browser the profile is read again whenever the page is shown (a donation made meanwhile).
-  const stopRefreshing = typeof window === 'undefined' ? () => undefined : refreshWhenShown(() => reloadSignedInProfile(client));
+  const stopRefreshing =
+    typeof window === 'undefined' ? () => undefined : refreshWhenShown(() => reloadSignedInProfile(client));
   return () => {
     data.subscription.unsubscribe();
     stopRefreshing();

@@ -1,4 +1,19 @@
 // What signing in, up and out takes: only the account code (mf-auth) asks for it, so a reader's page never
 // downloads it.
-export { signUp, signIn, signOut, requestPasswordReset, updatePassword, passwordResetRedirect, type SignUpResult } from './auth-actions';
-export { AuthActionError, toAuthErrorCode, authErrorToastKeys, authErrorCodes, type AuthAction, type AuthErrorCode } from './auth-errors';
+export {
+  signUp,
+  signIn,
+  signOut,
+  requestPasswordReset,
+  updatePassword,
+  passwordResetRedirect,
+  type SignUpResult,
+} from './auth-actions';
+export {
+  AuthActionError,
+  toAuthErrorCode,
+  authErrorToastKeys,
+  authErrorCodes,
+  type AuthAction,
+  type AuthErrorCode,
+} from './auth-errors';

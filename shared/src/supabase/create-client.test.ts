@@ -35,9 +35,16 @@ function memoryStorage() {
 
 function recordingFetch(sent: SentRequest[]): typeof fetch {
   return async (input, init) => {
-    const headers = Object.fromEntries([...new Headers(init?.headers).entries()].filter(([name]) => name !== CLIENT_INFO));
+    const headers = Object.fromEntries(
+      [...new Headers(init?.headers).entries()].filter(([name]) => name !== CLIENT_INFO),
+    );
     const url = input instanceof Request ? input.url : String(input);
-    sent.push({ method: init?.method ?? 'GET', url: url.replace(api().url, ''), headers, body: typeof init?.body === 'string' ? init.body : null });
+    sent.push({
+      method: init?.method ?? 'GET',
+      url: url.replace(api().url, ''),
+      headers,
+      body: typeof init?.body === 'string' ? init.body : null,
+    });
     return fetch(input, init);
   };
 }
@@ -49,10 +56,15 @@ const errorOf = (error: { name?: string; code?: string; status?: number; message
 async function visit(factory: Factory) {
   const sent: SentRequest[] = [];
   const storage = memoryStorage();
-  const client = factory(api().url, ANON_KEY, { auth: { storage, autoRefreshToken: false, detectSessionInUrl: false }, global: { fetch: recordingFetch(sent) } });
+  const client = factory(api().url, ANON_KEY, {
+    auth: { storage, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: recordingFetch(sent) },
+  });
   const db = await client.rest();
   const events: string[] = [];
-  const { data: listener } = client.auth.onAuthStateChange((event, session) => events.push(`${event}:${session ? 'session' : 'none'}`));
+  const { data: listener } = client.auth.onAuthStateChange((event, session) =>
+    events.push(`${event}:${session ? 'session' : 'none'}`),
+  );
   const steps: unknown[] = [];
   const step = async (result: PromiseLike<{ data: unknown; error: unknown; status?: number }>) => {
     const { data, error, status } = await result;
@@ -82,7 +94,9 @@ async function visit(factory: Factory) {
   // access token refreshed within the same second is the same token, so both go by one name.
   const tokens = new Map<string, string>([[ANON_KEY, 'ANON_KEY']]);
   for (const { access_token, refresh_token } of [session, refreshed.data.session].flatMap((s) => (s ? [s] : []))) {
-    tokens.set(access_token, 'READER_TOKEN').set(refresh_token, refresh_token === session?.refresh_token ? 'REFRESH_TOKEN' : 'NEW_REFRESH_TOKEN');
+    tokens
+      .set(access_token, 'READER_TOKEN')
+      .set(refresh_token, refresh_token === session?.refresh_token ? 'REFRESH_TOKEN' : 'NEW_REFRESH_TOKEN');
   }
   const named = (text: string) => [...tokens].reduce((out, [token, name]) => out.split(token).join(name), text);
   const requests = sent.map((request) => JSON.parse(named(JSON.stringify(request))) as SentRequest);
@@ -100,7 +114,9 @@ describe('the site client and supabase-js on the same visit', () => {
   it('send the same requests: URL, method, API key, bearer token, profile and Prefer headers, body', () => {
     expect(site.requests).toEqual(reference.requests);
     // The visit did reach both APIs with the reader's token and the key alone.
-    expect(site.requests.map((request) => `${request.method} ${request.url.split('?')[0]} ${request.headers.authorization}`)).toEqual([
+    expect(
+      site.requests.map((request) => `${request.method} ${request.url.split('?')[0]} ${request.headers.authorization}`),
+    ).toEqual([
       'GET /rest/v1/stories Bearer ANON_KEY',
       'GET /rest/v1/no_such_table Bearer ANON_KEY',
       'GET /rest/v1/stories Bearer ANON_KEY',
@@ -132,7 +148,12 @@ describe('the site client and supabase-js on the same visit', () => {
 
   it('report the same auth events and keep the session under the same default key', () => {
     expect(site.events).toEqual(reference.events);
-    expect(site.events).toEqual(['INITIAL_SESSION:none', 'SIGNED_IN:session', 'TOKEN_REFRESHED:session', 'SIGNED_OUT:none']);
+    expect(site.events).toEqual([
+      'INITIAL_SESSION:none',
+      'SIGNED_IN:session',
+      'TOKEN_REFRESHED:session',
+      'SIGNED_OUT:none',
+    ]);
     expect(site.storedKeys).toEqual(reference.storedKeys);
     expect(site.storedKeys).toEqual(['sb-127-auth-token']);
   });
@@ -162,6 +183,11 @@ describe('configuration', () => {
     await client.auth.signInWithPassword(READER);
     const { error } = await (await client.rest()).from('stories').select('id').limit(1);
     expect(error).toBeNull();
-    expect(sent.at(-1)?.headers).toMatchObject({ 'x-tales-test': 'yes', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, 'accept-profile': 'public' });
+    expect(sent.at(-1)?.headers).toMatchObject({
+      'x-tales-test': 'yes',
+      authorization: `Bearer ${ANON_KEY}`,
+      apikey: ANON_KEY,
+      'accept-profile': 'public',
+    });
   });
 });

@@ -34,7 +34,12 @@ export interface SupabaseClient {
 type RestLibrary = typeof import('./rest-client');
 
 /** supabase-js's auth defaults: a persisted, self-refreshing session, links read from the address, implicit flow. */
-const AUTH_DEFAULTS = { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: 'implicit' } as const;
+const AUTH_DEFAULTS = {
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
+} as const;
 
 function baseUrlOf(supabaseUrl: string): URL {
   const trimmed = supabaseUrl?.trim();
@@ -112,7 +117,11 @@ function clientParts(supabaseUrl: string, supabaseKey: string, options: Supabase
   return { auth, callFunction, restClient: (library: RestLibrary) => library.createRestClient(restUrl, restOptions) };
 }
 
-export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions = {}): SupabaseClient {
+export function createSupabaseClient(
+  supabaseUrl: string,
+  supabaseKey: string,
+  options: SupabaseClientOptions = {},
+): SupabaseClient {
   const { auth, callFunction, restClient } = clientParts(supabaseUrl, supabaseKey, options);
   const rest = loadOnce(() => import(/* webpackChunkName: "supabase-rest" */ './rest-client').then(restClient));
   return { auth, callFunction, rest: () => rest() };
@@ -122,8 +131,20 @@ export function createSupabaseClient(supabaseUrl: string, supabaseKey: string, o
  * The same client with postgrest-js given up front, so `from`, `rpc` and `schema` are there at once as in
  * supabase-js: for code written against supabase-js (the local API's contract suites), never for a page.
  */
-export function createSupabaseClientWith(library: RestLibrary, supabaseUrl: string, supabaseKey: string, options: SupabaseClientOptions = {}): SupabaseClient & RestClient {
+export function createSupabaseClientWith(
+  library: RestLibrary,
+  supabaseUrl: string,
+  supabaseKey: string,
+  options: SupabaseClientOptions = {},
+): SupabaseClient & RestClient {
   const { auth, callFunction, restClient } = clientParts(supabaseUrl, supabaseKey, options);
   const rest = restClient(library);
-  return { auth, callFunction, rest: async () => rest, from: rest.from.bind(rest), rpc: rest.rpc.bind(rest), schema: rest.schema.bind(rest) };
+  return {
+    auth,
+    callFunction,
+    rest: async () => rest,
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    schema: rest.schema.bind(rest),
+  };
 }

@@ -24,7 +24,11 @@ afterAll(() => api?.close());
 describe('profiles and analytics', () => {
   it('reads the signed-in user profile with its role', async () => {
     const { data } = await reader.auth.getUser();
-    expect(await getProfile(data.user!.id, reader)).toMatchObject({ email: READER.email, role: 'user', hasDonated: false });
+    expect(await getProfile(data.user!.id, reader)).toMatchObject({
+      email: READER.email,
+      role: 'user',
+      hasDonated: false,
+    });
     const { data: adminUser } = await admin.auth.getUser();
     expect((await getProfile(adminUser.user!.id, admin))?.role).toBe('admin');
   });

@@ -1,5 +1,10 @@
 export { getSupabase, preloadAuth, setSupabase } from './client';
-export { createSupabaseClient, createSupabaseClientWith, type SupabaseClient, type SupabaseClientOptions } from './create-client';
+export {
+  createSupabaseClient,
+  createSupabaseClientWith,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from './create-client';
 export { mapStory, mapStoryPreview, STORY_COLUMNS } from './map-story';
 export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';

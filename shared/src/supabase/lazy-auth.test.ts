@@ -26,7 +26,11 @@ beforeEach(async () => {
   ({ createSupabaseClient } = await import('./create-client'));
 });
 
-type Storage = { getItem(key: string): Promise<string | null>; setItem(key: string, value: string): void; removeItem(key: string): void };
+type Storage = {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
 
 /** Storage whose reads can be held: `hold()` makes the next reads wait until `release()`. */
 function deviceStorage(initial: Record<string, string> = {}) {
@@ -83,7 +87,8 @@ function listen(client: SupabaseClient) {
     events.push(`${event}:${session ? session.user.email : 'none'}`);
     waiting.filter((w) => events.length >= w.count).forEach((w) => w.resolve());
   });
-  const received = (count: number) => new Promise<void>((resolve) => (events.length >= count ? resolve() : waiting.push({ count, resolve })));
+  const received = (count: number) =>
+    new Promise<void>((resolve) => (events.length >= count ? resolve() : waiting.push({ count, resolve })));
   return { events, received };
 }
 
@@ -110,7 +115,11 @@ describe('an anonymous reader', () => {
     const client = siteClient(deviceStorage().storage, bearers);
     const { events, received } = listen(client);
 
-    const story = await (await client.rest()).rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' }).select('author');
+    const story = await (
+      await client.rest()
+    )
+      .rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' })
+      .select('author');
     expect(story.error).toBeNull();
     expect(story.data).toHaveLength(1);
     expect((await ownProfiles(client)).data).toEqual([]);

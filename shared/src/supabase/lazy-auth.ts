@@ -7,7 +7,9 @@ import type { GoTrueClient, GoTrueClientOptions, Subscription, SupportedStorage 
 import { EarlySubscription, type AuthListener } from './early-subscription';
 import { hasAuthLinkInUrl } from './persisted-session';
 
-type AsyncMethod = { [K in keyof GoTrueClient]: GoTrueClient[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof GoTrueClient];
+type AsyncMethod = {
+  [K in keyof GoTrueClient]: GoTrueClient[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof GoTrueClient];
 
 /**
  * GoTrueClient's asynchronous methods: each waits for auth-js and runs there. A record of every one, so an
@@ -45,7 +47,8 @@ const asyncMethods: Record<AsyncMethod, true> = {
   registerPasskey: true,
 };
 
-const isAsyncMethod = (name: string | symbol): name is AsyncMethod => typeof name === 'string' && Object.hasOwn(asyncMethods, name);
+const isAsyncMethod = (name: string | symbol): name is AsyncMethod =>
+  typeof name === 'string' && Object.hasOwn(asyncMethods, name);
 
 const ignore = () => undefined;
 
@@ -130,7 +133,8 @@ export function createLazyAuth(settings: GoTrueClientOptions & { storageKey: str
     get(_target, name) {
       if (name === 'onAuthStateChange') return onAuthStateChange;
       if (isAsyncMethod(name)) {
-        return (...args: unknown[]) => load().then((client) => (client[name] as (...params: unknown[]) => Promise<unknown>).apply(client, args));
+        return (...args: unknown[]) =>
+          load().then((client) => (client[name] as (...params: unknown[]) => Promise<unknown>).apply(client, args));
       }
       if (name === 'isThrowOnErrorEnabled' && !ready) return () => Boolean(settings.throwOnError);
       const value: unknown = ready ? Reflect.get(ready, name) : undefined;

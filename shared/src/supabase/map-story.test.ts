@@ -5,7 +5,10 @@ import type { StoryRow } from './types';
 
 const row = (over: Partial<StoryRow> = {}): StoryRow => ({
   id: 's1',
-  translations: { es: { title: 'Hola', content: 'Uno\nDos', summary: 'Resumen' }, en: { title: 'Hi', content: 'One', summary: '' } },
+  translations: {
+    es: { title: 'Hola', content: 'Uno\nDos', summary: 'Resumen' },
+    en: { title: 'Hi', content: 'One', summary: '' },
+  },
   author: 'Ana',
   publish_date: '2026-11-20T12:00:00Z',
   tags: ['fantasy'],
@@ -18,7 +21,14 @@ const row = (over: Partial<StoryRow> = {}): StoryRow => ({
 describe('mapStory', () => {
   it('maps a row to the camelCase model', () => {
     const story = mapStory(row({ image_url: 'https://img/x.png', created_at: '2026-11-01T00:00:00Z' }));
-    expect(story).toMatchObject({ id: 's1', author: 'Ana', tags: ['fantasy'], hashtags: ['magic'], readTime: 3, imageUrl: 'https://img/x.png' });
+    expect(story).toMatchObject({
+      id: 's1',
+      author: 'Ana',
+      tags: ['fantasy'],
+      hashtags: ['magic'],
+      readTime: 3,
+      imageUrl: 'https://img/x.png',
+    });
     expect(story.publishDate?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
     expect(story.translations.en?.title).toBe('Hi');
   });
@@ -40,7 +50,9 @@ describe('mapStory', () => {
   });
 
   it('wraps failures as "Error processing story: …"', () => {
-    expect(() => mapStory({ ...row(), id: undefined as unknown as string })).toThrow(/^Error processing story: missing id/);
+    expect(() => mapStory({ ...row(), id: undefined as unknown as string })).toThrow(
+      /^Error processing story: missing id/,
+    );
   });
 });
 
@@ -85,13 +97,30 @@ describe('localized', () => {
 
 describe('mapStory normalization, case by case', () => {
   it('keeps only the known languages whose entry is an object, with missing texts as empty strings', () => {
-    const story = mapStory(row({ translations: { es: { title: 'Hola', content: 7 }, en: 'Hi', xx: { title: 'Nope' }, fr: null, de: { summary: 'Kurz' } } }));
-    expect(story.translations).toEqual({ es: { title: 'Hola', content: '', summary: '' }, de: { title: '', content: '', summary: 'Kurz' } });
+    const story = mapStory(
+      row({
+        translations: {
+          es: { title: 'Hola', content: 7 },
+          en: 'Hi',
+          xx: { title: 'Nope' },
+          fr: null,
+          de: { summary: 'Kurz' },
+        },
+      }),
+    );
+    expect(story.translations).toEqual({
+      es: { title: 'Hola', content: '', summary: '' },
+      de: { title: '', content: '', summary: 'Kurz' },
+    });
   });
 
   it('reads a legacy story with only content, and gives no translations when there is nothing at all', () => {
-    expect(mapStory(row({ translations: null, content: 'Solo texto' })).translations).toEqual({ es: { title: '', content: 'Solo texto', summary: '' } });
-    expect(mapStory(row({ translations: null, title: 'Solo título' })).translations).toEqual({ es: { title: 'Solo título', content: '', summary: '' } });
+    expect(mapStory(row({ translations: null, content: 'Solo texto' })).translations).toEqual({
+      es: { title: '', content: 'Solo texto', summary: '' },
+    });
+    expect(mapStory(row({ translations: null, title: 'Solo título' })).translations).toEqual({
+      es: { title: 'Solo título', content: '', summary: '' },
+    });
     expect(mapStory(row({ translations: null })).translations).toEqual({});
     expect(mapStory(row({ translations: 'es' })).translations).toEqual({});
   });

@@ -4,7 +4,8 @@ import { toDate } from './timestamps';
 import type { Story, StoryPreview, StoryPreviewRow, StoryRow, Translation, Translations } from './types';
 
 /** The columns of public.stories a Story is read from (`mapStory`). */
-export const STORY_COLUMNS = 'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
+export const STORY_COLUMNS =
+  'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
 
 /** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
 export function parseReadTime(value: unknown): number {
@@ -58,12 +59,19 @@ function mapSharedFields(row: StoryPreviewRow): SharedFields {
 }
 
 function processingError(error: unknown): Error {
-  return new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return new Error(`Error processing story: ${error instanceof Error ? error.message : String(error)}`, {
+    cause: error,
+  });
 }
 
 export function mapStory(row: StoryRow): Story {
   try {
-    return { ...mapSharedFields(row), translations: readTranslations(row), createdAt: toDate(row.created_at), updatedAt: toDate(row.updated_at) };
+    return {
+      ...mapSharedFields(row),
+      translations: readTranslations(row),
+      createdAt: toDate(row.created_at),
+      updatedAt: toDate(row.updated_at),
+    };
   } catch (error) {
     throw processingError(error);
   }

@@ -15,7 +15,11 @@ describe('hasPersistedSession', () => {
   });
 
   it('is false when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     expect(hasPersistedSession(blocked)).toBe(false);
   });
 });

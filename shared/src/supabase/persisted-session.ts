@@ -21,7 +21,9 @@ export function hasPersistedSession(storage: Pick<Storage, 'getItem'> | undefine
 const AUTH_LINK_PARAMS = ['access_token', 'error', 'error_code', 'error_description', 'code'];
 
 /** True when the address carries what an auth link leaves in it. */
-export function hasAuthLinkInUrl(location: Pick<Location, 'hash' | 'search'> | undefined = globalThis.location): boolean {
+export function hasAuthLinkInUrl(
+  location: Pick<Location, 'hash' | 'search'> | undefined = globalThis.location,
+): boolean {
   if (!location) return false;
   const params = [new URLSearchParams(location.hash.replace(/^#/, '')), new URLSearchParams(location.search)];
   return params.some((found) => AUTH_LINK_PARAMS.some((name) => found.has(name)));

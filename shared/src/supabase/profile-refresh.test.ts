@@ -1,6 +1,15 @@
 /** @jest-environment node */
 // Refreshing the signed-in profile when the page is shown again, against the real local API and the site's client.
-import { ANON_KEY, READER, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, setClientFactory, type TestApi } from '@tales/supabase-local/testing';
+import {
+  ANON_KEY,
+  READER,
+  SERVICE_ROLE_KEY,
+  signedIn,
+  startTestApi,
+  uniqueEmail,
+  setClientFactory,
+  type TestApi,
+} from '@tales/supabase-local/testing';
 import { signedOutState, useAuthStore } from '../stores/auth-store';
 import { asSiteClient, siteClientFactory, type SiteTestClient } from '@tales/testing';
 import { createSupabaseClient } from './create-client';
@@ -42,7 +51,11 @@ function fakePage(): PageView & { show(): void; hide(): void; focus(): void } {
 /** A new reader, signed in, with the store showing them as a non-donor (as after login). */
 async function newReader(): Promise<{ client: SiteTestClient; id: string }> {
   const client = asSiteClient(api.client());
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail('refresh'), password: 'refresh-pass', options: { data: { name: 'Ref Resh' } } });
+  const { data, error } = await client.auth.signUp({
+    email: uniqueEmail('refresh'),
+    password: 'refresh-pass',
+    options: { data: { name: 'Ref Resh' } },
+  });
   if (error) throw error;
   const id = data.user!.id;
   useAuthStore.setState({
@@ -66,14 +79,20 @@ describe('reloadSignedInProfile', () => {
     const { client, id } = await newReader();
     await markDonor(id);
     await reloadSignedInProfile(client);
-    expect(useAuthStore.getState()).toMatchObject({ hasDonated: true, profile: { hasDonated: true, displayName: 'Generous' }, user: { id, displayName: 'Generous' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      hasDonated: true,
+      profile: { hasDonated: true, displayName: 'Generous' },
+      user: { id, displayName: 'Generous' },
+    });
   });
 
   it('keeps what the page shows when the API cannot be reached', async () => {
     const { id } = await newReader();
     useAuthStore.setState({ hasDonated: true, profile: { role: 'user', hasDonated: true, displayName: 'Ref Resh' } });
     // Nothing listens on port 9: every request fails at the network level.
-    const offline = createSupabaseClient('http://127.0.0.1:9', ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const offline = createSupabaseClient('http://127.0.0.1:9', ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     await reloadSignedInProfile(offline);
     expect(useAuthStore.getState()).toMatchObject({ hasDonated: true, user: { id } });
   }, 60_000);
@@ -131,13 +150,20 @@ describe('refreshWhenShown', () => {
   it('refreshes the seeded reader too (a real sign-in)', async () => {
     const client = asSiteClient(await signedIn(api, READER));
     const { data } = await client.auth.getUser();
-    useAuthStore.setState({ user: { id: data.user!.id, email: READER.email, displayName: 'x' }, isLoading: false, initialized: true });
+    useAuthStore.setState({
+      user: { id: data.user!.id, email: READER.email, displayName: 'x' },
+      isLoading: false,
+      initialized: true,
+    });
     const page = fakePage();
     let running: Promise<void> | undefined;
     const stop = refreshWhenShown(() => (running = reloadSignedInProfile(client)), page);
     page.focus();
     await running;
     stop();
-    expect(useAuthStore.getState()).toMatchObject({ profile: { role: 'user' }, user: { displayName: expect.not.stringMatching(/^x$/) } });
+    expect(useAuthStore.getState()).toMatchObject({
+      profile: { role: 'user' },
+      user: { displayName: expect.not.stringMatching(/^x$/) },
+    });
   });
 });

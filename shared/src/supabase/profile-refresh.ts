@@ -7,7 +7,11 @@ import { getSupabase } from './client';
 import { getProfile } from './profiles';
 import type { Profile } from './types';
 
-export const toAuthProfile = (profile: Profile): AuthProfile => ({ role: profile.role, hasDonated: profile.hasDonated, displayName: profile.displayName });
+export const toAuthProfile = (profile: Profile): AuthProfile => ({
+  role: profile.role,
+  hasDonated: profile.hasDonated,
+  displayName: profile.displayName,
+});
 
 /** Re-reads the signed-in user's profile into the auth store; on failure the page keeps what it shows. */
 export async function reloadSignedInProfile(db: SupabaseClient = getSupabase()): Promise<void> {
@@ -32,7 +36,9 @@ export async function reloadSignedInProfile(db: SupabaseClient = getSupabase()):
 /** Where "the page is shown again" is heard: the window's focus and the document's visibility. */
 export type PageView = {
   window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { visibilityState: DocumentVisibilityState };
+  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+    visibilityState: DocumentVisibilityState;
+  };
 };
 
 /**

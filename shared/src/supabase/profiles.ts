@@ -15,13 +15,23 @@ export function mapProfile(row: ProfileRow): Profile {
 
 /** The profile of `uid`, or null when there is none (RLS shows a user only their own). */
 export async function getProfile(uid: string, db: SupabaseClient = getSupabase()): Promise<Profile | null> {
-  const { data, error } = await (await db.rest()).from('profiles').select('id, email, display_name, role, has_donated').eq('id', uid).maybeSingle();
+  const { data, error } = await (
+    await db.rest()
+  )
+    .from('profiles')
+    .select('id, email, display_name, role, has_donated')
+    .eq('id', uid)
+    .maybeSingle();
   if (error) throw error;
   return data ? mapProfile(data as ProfileRow) : null;
 }
 
 /** A user may change only their display name (the database refuses the rest). */
-export async function updateDisplayName(uid: string, displayName: string, db: SupabaseClient = getSupabase()): Promise<void> {
+export async function updateDisplayName(
+  uid: string,
+  displayName: string,
+  db: SupabaseClient = getSupabase(),
+): Promise<void> {
   const { error } = await (await db.rest()).from('profiles').update({ display_name: displayName }).eq('id', uid);
   if (error) throw error;
 }
@@ -38,7 +48,11 @@ export type ProfileOwner = { id: string; email: string; displayName: string };
 export async function ensureProfile(owner: ProfileOwner, db: SupabaseClient = getSupabase()): Promise<Profile> {
   const existing = await getProfile(owner.id, db);
   if (existing) return existing;
-  const { error } = await (await db.rest()).from('profiles').insert({ id: owner.id, email: owner.email || null, display_name: owner.displayName || null });
+  const { error } = await (
+    await db.rest()
+  )
+    .from('profiles')
+    .insert({ id: owner.id, email: owner.email || null, display_name: owner.displayName || null });
   if (error && error.code !== UNIQUE_VIOLATION) throw error;
   const created = await getProfile(owner.id, db);
   if (!created) throw new Error(`profile of ${owner.id} is still missing after creating it`);

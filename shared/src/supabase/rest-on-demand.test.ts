@@ -37,16 +37,23 @@ function siteClient(storage: Map<string, string> = new Map()): SupabaseClient {
       storageKey: 'tales-test-auth',
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: async (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+      storage: {
+        getItem: async (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      },
     },
   });
 }
 
 /** The page views recorded under `title`, with their user, read with the service-role key. */
 async function pageViews(title: string): Promise<{ path: string; language: string; user_id: string | null }[]> {
-  const response = await api().fetch(`/rest/v1/page_views?select=path,language,user_id&title=eq.${encodeURIComponent(title)}`, {
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  });
+  const response = await api().fetch(
+    `/rest/v1/page_views?select=path,language,user_id&title=eq.${encodeURIComponent(title)}`,
+    {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as { path: string; language: string; user_id: string | null }[];
 }
@@ -71,7 +78,15 @@ describe('a page view', () => {
 
   it('that the API refuses resolves false', async () => {
     const client = siteClient();
-    await expect(client.callFunction('record_page_view', { title: 'x'.repeat(101), location: '', path: '', language: '', referrer: '' })).resolves.toBe(false);
+    await expect(
+      client.callFunction('record_page_view', {
+        title: 'x'.repeat(101),
+        location: '',
+        path: '',
+        language: '',
+        referrer: '',
+      }),
+    ).resolves.toBe(false);
     await expect(client.callFunction('no_such_function', { title: 'Lazy REST' })).resolves.toBe(false);
   });
 });
@@ -81,8 +96,15 @@ describe('a query', () => {
     const client = siteClient();
     expect(mockRestChunk.loads).toBe(0);
     const [latest, story] = await Promise.all([
-      client.rest().then((rest) => rest.from('stories').select('id').order('publish_date', { ascending: false }).limit(2)),
-      client.rest().then((rest) => rest.rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' }).select('id').single()),
+      client
+        .rest()
+        .then((rest) => rest.from('stories').select('id').order('publish_date', { ascending: false }).limit(2)),
+      client.rest().then((rest) =>
+        rest
+          .rpc('story_of_the_day', { day: new Date().toISOString().slice(0, 10), tz: 'UTC' })
+          .select('id')
+          .single(),
+      ),
     ]);
     expect(latest.error).toBeNull();
     expect(latest.data).toHaveLength(2);
@@ -111,12 +133,14 @@ describe('a query', () => {
     expect(mockRestChunk.loads).toBe(1);
   });
 
-  it("runs as the signed-in reader, with the token Auth holds at the time of the request", async () => {
+  it('runs as the signed-in reader, with the token Auth holds at the time of the request', async () => {
     const client = siteClient();
     const rest = await client.rest();
     // The API key alone reads no profile (refused, or none).
     expect((await rest.from('profiles').select('email').eq('email', READER.email)).data ?? []).toEqual([]);
     await client.auth.signInWithPassword(READER);
-    expect((await rest.from('profiles').select('email').eq('email', READER.email)).data).toEqual([{ email: READER.email }]);
+    expect((await rest.from('profiles').select('email').eq('email', READER.email)).data).toEqual([
+      { email: READER.email },
+    ]);
   });
 });

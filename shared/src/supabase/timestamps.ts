@@ -9,7 +9,8 @@ export function toDate(value: unknown): Date | null {
   let date: Date | null = null;
   if (value instanceof Date) date = value;
   else if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'object' && typeof (value as WithToDate).toDate === 'function') date = (value as WithToDate).toDate();
+  else if (typeof value === 'object' && typeof (value as WithToDate).toDate === 'function')
+    date = (value as WithToDate).toDate();
   else if (typeof value === 'object' && typeof (value as SecondsNanos).seconds === 'number') {
     const { seconds, nanoseconds = 0 } = value as SecondsNanos;
     date = new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6));

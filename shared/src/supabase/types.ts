@@ -57,7 +57,10 @@ export type StoryPreview = Omit<Story, 'createdAt' | 'updatedAt'> & {
 export type MonthStories = Record<string, StoryPreview>;
 
 /** A story's card as the month query selects it (`text` and `fallback` per storyCardsSelect). */
-export type StoryPreviewRow = Pick<StoryRow, 'id' | 'author' | 'publish_date' | 'tags' | 'hashtags' | 'image_url' | 'read_time'> & {
+export type StoryPreviewRow = Pick<
+  StoryRow,
+  'id' | 'author' | 'publish_date' | 'tags' | 'hashtags' | 'image_url' | 'read_time'
+> & {
   text?: unknown;
   fallback?: unknown;
 };

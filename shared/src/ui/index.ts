@@ -1,13 +1,38 @@
-export { toastQueue, showToast, TOAST_DEFAULT_TIMEOUT, TOAST_MAX_VISIBLE, type ToastContent, type ToastVariant } from './toast/toast-queue';
+export {
+  toastQueue,
+  showToast,
+  TOAST_DEFAULT_TIMEOUT,
+  TOAST_MAX_VISIBLE,
+  type ToastContent,
+  type ToastVariant,
+} from './toast/toast-queue';
 export { ToastRegion } from './toast/ToastRegion';
-export { Button, PlainButton, LinkButton, buttonLook, type ButtonProps, type PlainButtonProps, type PressEvent, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export {
+  Button,
+  PlainButton,
+  LinkButton,
+  buttonLook,
+  type ButtonProps,
+  type PlainButtonProps,
+  type PressEvent,
+  type LinkButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button/Button';
 export { Spinner } from './spinner/Spinner';
 export { Badge, type BadgeTone } from './badge/Badge';
 export { BadgeList, TagBadges } from './badge/TagBadges';
 export { Card } from './card/Card';
 export { Skeleton } from './skeleton/Skeleton';
 export { PageHeading } from './page-heading/PageHeading';
-export { MenuButton, MenuItem, menuItemClassName, popoverClassName, menuClassName, type MenuButtonProps } from './menu/MenuButton';
+export {
+  MenuButton,
+  MenuItem,
+  menuItemClassName,
+  popoverClassName,
+  menuClassName,
+  type MenuButtonProps,
+} from './menu/MenuButton';
 export { ModalDialog, preloadModalDialog } from './dialog/ModalDialog';
 export { useLazyPopup, type LazyPopup, type LightTriggerProps, type InitialFocus } from './lazy/use-lazy-popup';
 export { lazyTrigger as lazyTriggerClassName } from './lazy/lazy-trigger.css';

@@ -45,7 +45,9 @@ describe('documentCache', () => {
 
   it('fails when there is no document yet, and does not keep the failure', async () => {
     const cache = documentCache(60_000, () => 0);
-    await expect(cache('sitemap', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache('sitemap', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache('sitemap', async () => 'now')).toBe('now');
   });
 });

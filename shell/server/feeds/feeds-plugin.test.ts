@@ -14,7 +14,12 @@ const SITE = 'https://tales.example';
 let api: TestApi;
 let app: Server;
 let root: string;
-let published: { id: string; publish_date: string; updated_at: string; translations: Record<string, { title: string }> }[];
+let published: {
+  id: string;
+  publish_date: string;
+  updated_at: string;
+  translations: Record<string, { title: string }>;
+}[];
 let scheduled: { id: string }[];
 
 function parseXml(text: string): Document {
@@ -23,14 +28,18 @@ function parseXml(text: string): Document {
   return doc;
 }
 
-const texts = (doc: Document | Element, tag: string) => Array.from(doc.getElementsByTagName(tag), (e) => e.textContent ?? '');
+const texts = (doc: Document | Element, tag: string) =>
+  Array.from(doc.getElementsByTagName(tag), (e) => e.textContent ?? '');
 
 type Answer = { status: number; headers: Headers; body: string };
 type Server = { get(path: string): Promise<Answer>; close(): Promise<void> };
 
 async function serverFor(supabaseUrl: string): Promise<Server> {
   const server: FastifyInstance = Fastify();
-  await server.register(feeds, { runtimeConfig: () => ({ supabaseUrl, supabaseAnonKey: ANON_KEY, remotes: {}, siteUrl: SITE }), root });
+  await server.register(feeds, {
+    runtimeConfig: () => ({ supabaseUrl, supabaseAnonKey: ANON_KEY, remotes: {}, siteUrl: SITE }),
+    root,
+  });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.server.address() as { port: number };
   return {
@@ -48,11 +57,30 @@ beforeAll(async () => {
   // A title that needs escaping, and a story due in an hour that no document may announce yet.
   const now = Date.now();
   const { error } = await service.from('stories').insert([
-    { translations: { es: { title: 'Tom & "Jerry" <b>\u0007', content: 'Texto.', summary: 'Resumen <i>corto</i> & más' } }, author: 'Anónimo', publish_date: new Date(now - 60_000).toISOString(), tags: ['fable'], hashtags: [], read_time: 1 },
-    { translations: { es: { title: 'Todavía no', content: 'Pronto.', summary: '' } }, author: 'X', publish_date: new Date(now + 3_600_000).toISOString(), tags: ['fable'], hashtags: [], read_time: 1 },
+    {
+      translations: {
+        es: { title: 'Tom & "Jerry" <b>\u0007', content: 'Texto.', summary: 'Resumen <i>corto</i> & más' },
+      },
+      author: 'Anónimo',
+      publish_date: new Date(now - 60_000).toISOString(),
+      tags: ['fable'],
+      hashtags: [],
+      read_time: 1,
+    },
+    {
+      translations: { es: { title: 'Todavía no', content: 'Pronto.', summary: '' } },
+      author: 'X',
+      publish_date: new Date(now + 3_600_000).toISOString(),
+      tags: ['fable'],
+      hashtags: [],
+      read_time: 1,
+    },
   ]);
   if (error) throw new Error(error.message);
-  const all = await service.from('stories').select('id, publish_date, updated_at, translations').order('publish_date', { ascending: false });
+  const all = await service
+    .from('stories')
+    .select('id, publish_date, updated_at, translations')
+    .order('publish_date', { ascending: false });
   if (all.error) throw new Error(all.error.message);
   published = all.data.filter((s) => new Date(s.publish_date).getTime() <= Date.now());
   scheduled = all.data.filter((s) => new Date(s.publish_date).getTime() > Date.now());
@@ -81,7 +109,18 @@ describe('/sitemap.xml', () => {
     expect(doc.documentElement.localName).toBe('urlset');
     const locs = texts(doc, 'loc');
     expect(new Set(locs).size).toBe(locs.length);
-    for (const page of ['/en', '/es', '/cn', '/de/kalender', '/fr/a-propos', '/it/dona', '/pt/termos', '/es/privacidad', '/ru/about']) expect(locs).toContain(`${SITE}${page}`);
+    for (const page of [
+      '/en',
+      '/es',
+      '/cn',
+      '/de/kalender',
+      '/fr/a-propos',
+      '/it/dona',
+      '/pt/termos',
+      '/es/privacidad',
+      '/ru/about',
+    ])
+      expect(locs).toContain(`${SITE}${page}`);
     expect(locs.filter((loc) => loc.includes('admin'))).toEqual([]);
     for (const story of published) {
       expect(locs).toContain(`${SITE}/en/story/${story.id}`);
@@ -96,10 +135,15 @@ describe('/sitemap.xml', () => {
   it('gives each URL its nine hreflang alternates, and a story the date it last changed', async () => {
     const doc = parseXml((await app.get('/sitemap.xml')).body);
     const story = published[0];
-    const url = Array.from(doc.getElementsByTagName('url')).find((u) => texts(u, 'loc')[0] === `${SITE}/es/cuento/${story.id}`);
+    const url = Array.from(doc.getElementsByTagName('url')).find(
+      (u) => texts(u, 'loc')[0] === `${SITE}/es/cuento/${story.id}`,
+    );
     expect(url).toBeDefined();
     expect(new Date(texts(url as Element, 'lastmod')[0]).getTime()).toBe(new Date(story.updated_at).getTime());
-    const links = Array.from((url as Element).getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const links = Array.from((url as Element).getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
     expect(Object.fromEntries(links)).toEqual({
       en: `${SITE}/en/story/${story.id}`,
       es: `${SITE}/es/cuento/${story.id}`,
@@ -111,7 +155,9 @@ describe('/sitemap.xml', () => {
       ru: `${SITE}/ru/story/${story.id}`,
       'x-default': `${SITE}/en/story/${story.id}`,
     });
-    const calendar = Array.from(doc.getElementsByTagName('url')).find((u) => texts(u, 'loc')[0] === `${SITE}/fr/calendrier`) as Element;
+    const calendar = Array.from(doc.getElementsByTagName('url')).find(
+      (u) => texts(u, 'loc')[0] === `${SITE}/fr/calendrier`,
+    ) as Element;
     expect(texts(calendar, 'lastmod')).toEqual([]);
     expect(calendar.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).toHaveLength(9);
   });
@@ -138,9 +184,13 @@ describe('/{lang}/rss.xml', () => {
     expect(items.map((i) => texts(i, 'link')[0])).toEqual(expected.map((s) => `${SITE}/de/geschichte/${s.id}`));
     expect(items.map((i) => texts(i, 'guid')[0])).toEqual(expected.map((s) => `${SITE}/de/geschichte/${s.id}`));
     for (const [i, item] of items.entries()) {
-      expect(new Date(texts(item, 'pubDate')[0]).getTime()).toBe(Math.floor(new Date(expected[i].publish_date).getTime() / 1000) * 1000);
+      expect(new Date(texts(item, 'pubDate')[0]).getTime()).toBe(
+        Math.floor(new Date(expected[i].publish_date).getTime() / 1000) * 1000,
+      );
       expect(texts(item, 'description')[0]).not.toBe('');
-      expect(texts(item, 'title')[0]).toBe((expected[i].translations.de ?? expected[i].translations.es).title.replace('\u0007', ''));
+      expect(texts(item, 'title')[0]).toBe(
+        (expected[i].translations.de ?? expected[i].translations.es).title.replace('\u0007', ''),
+      );
     }
     for (const story of scheduled) expect(res.body).not.toContain(story.id);
   });
@@ -148,7 +198,9 @@ describe('/{lang}/rss.xml', () => {
   it('escapes what a story says and shows the Spanish original where a language has no text', async () => {
     const doc = parseXml((await app.get('/cn/rss.xml')).body);
     const tricky = published.find((s) => s.translations.es.title.startsWith('Tom &'));
-    const first = Array.from(doc.getElementsByTagName('item')).find((i) => texts(i, 'link')[0] === `${SITE}/cn/story/${tricky?.id}`) as Element;
+    const first = Array.from(doc.getElementsByTagName('item')).find(
+      (i) => texts(i, 'link')[0] === `${SITE}/cn/story/${tricky?.id}`,
+    ) as Element;
     expect(first).toBeDefined();
     expect(texts(first, 'title')).toEqual(['Tom & "Jerry" <b>']);
     expect(texts(first, 'description')).toEqual(['Resumen <i>corto</i> & más']);
@@ -166,12 +218,17 @@ describe('/{lang}/manifest.webmanifest', () => {
     ['/ru/manifest.webmanifest', 'ru', '/ru'],
     ['/cn/manifest.webmanifest', 'zh-CN', '/cn'],
     ['/manifest.webmanifest', 'en', '/en'],
-  ])('%s names the site in its language and opens that language\'s home', async (pathname, lang, startUrl) => {
+  ])("%s names the site in its language and opens that language's home", async (pathname, lang, startUrl) => {
     const res = await app.get(pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
-    const manifest = JSON.parse(res.body) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
-    const common = shellCommon(startUrl.slice(1)) as { app: { title: string; tagline: string }; meta: { descriptions: { home: string } } };
+    const manifest = JSON.parse(res.body) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    const common = shellCommon(startUrl.slice(1)) as {
+      app: { title: string; tagline: string };
+      meta: { descriptions: { home: string } };
+    };
     expect(manifest).toMatchObject({
       name: `${common.app.title} · ${common.app.tagline}`,
       short_name: common.app.title,
@@ -183,7 +240,12 @@ describe('/{lang}/manifest.webmanifest', () => {
       display: 'standalone',
       theme_color: '#000000',
     });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['any any', '192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      'any any',
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     // Every icon the manifest names is in the shell's public folder, which the build copies to the site's root.
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(__dirname, '../../public', icon.src))).toBe(true);
   });

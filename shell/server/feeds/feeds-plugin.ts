@@ -32,22 +32,32 @@ const DEFAULT_TTL_MS = 60_000;
 type Texts = Record<string, unknown>;
 
 function textAt(texts: Texts, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
   if (typeof value !== 'string') throw new Error(`the shell's texts have no "${key}"`);
   return value;
 }
 
-const readTexts = async (root: string, lng: Language) => JSON.parse(await fs.readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8')) as Texts;
+const readTexts = async (root: string, lng: Language) =>
+  JSON.parse(await fs.readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8')) as Texts;
 
 async function channelTexts(root: string, lng: Language): Promise<ChannelTexts> {
   const texts = await readTexts(root, lng);
-  return { title: `${textAt(texts, 'app.title')} · ${textAt(texts, 'app.tagline')}`, description: textAt(texts, 'meta.descriptions.home') };
+  return {
+    title: `${textAt(texts, 'app.title')} · ${textAt(texts, 'app.tagline')}`,
+    description: textAt(texts, 'meta.descriptions.home'),
+  };
 }
 
 async function manifestTexts(root: string, lng: Language): Promise<ManifestTexts> {
   const texts = await readTexts(root, lng);
   const name = textAt(texts, 'app.title');
-  return { name: `${name} · ${textAt(texts, 'app.tagline')}`, shortName: name, description: textAt(texts, 'meta.descriptions.home') };
+  return {
+    name: `${name} · ${textAt(texts, 'app.tagline')}`,
+    shortName: name,
+    description: textAt(texts, 'meta.descriptions.home'),
+  };
 }
 
 export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConfig, root, ttlMs = DEFAULT_TTL_MS }) => {
@@ -63,7 +73,12 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConf
       return reply.type(type).header('Cache-Control', FEEDS_CACHE_CONTROL).send(body);
     } catch (error) {
       reply.log.error(error);
-      return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').header('Retry-After', '60').send('Stories are unavailable right now; try again in a minute.\n');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '60')
+        .send('Stories are unavailable right now; try again in a minute.\n');
     }
   }
 
@@ -75,12 +90,18 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConf
   app.get(SITEMAP_PATH, async (request, reply) => {
     const config = runtimeConfig();
     const siteUrl = siteUrlOf(config, request);
-    const document = cache(`sitemap ${siteUrl} ${config.supabaseUrl}`, async () => sitemapXml(siteUrl, await getPublishedStoryIndex(serverSupabase(config))));
+    const document = cache(`sitemap ${siteUrl} ${config.supabaseUrl}`, async () =>
+      sitemapXml(siteUrl, await getPublishedStoryIndex(serverSupabase(config))),
+    );
     return send(reply, 'application/xml; charset=utf-8', document);
   });
 
   const sendManifest = (reply: FastifyReply, lng: Language) =>
-    send(reply, 'application/manifest+json; charset=utf-8', cache(`manifest ${lng}`, async () => webManifest(lng, await manifestTexts(root, lng))));
+    send(
+      reply,
+      'application/manifest+json; charset=utf-8',
+      cache(`manifest ${lng}`, async () => webManifest(lng, await manifestTexts(root, lng))),
+    );
   app.get(MANIFEST_PATH, async (_request, reply) => sendManifest(reply, fallbackLanguage));
   app.get<{ Params: { lng: string } }>(MANIFEST_ROUTE, async (request, reply) => {
     const { lng } = request.params;
@@ -94,7 +115,10 @@ export const feeds: FastifyPluginAsync<FeedsOptions> = async (app, { runtimeConf
     const config = runtimeConfig();
     const siteUrl = siteUrlOf(config, request);
     const document = cache(`rss ${lng} ${siteUrl} ${config.supabaseUrl}`, async () => {
-      const [channel, stories] = await Promise.all([channelTexts(root, lng), getLatestStories(RSS_ITEMS, serverSupabase(config))]);
+      const [channel, stories] = await Promise.all([
+        channelTexts(root, lng),
+        getLatestStories(RSS_ITEMS, serverSupabase(config)),
+      ]);
       return rssXml(siteUrl, lng, channel, stories);
     });
     return send(reply, 'application/rss+xml; charset=utf-8', document);

@@ -9,5 +9,12 @@ function adminPrefixes(): string[] {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...adminPrefixes().map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...adminPrefixes().map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`,
+    '',
+  ].join('\n');
 }

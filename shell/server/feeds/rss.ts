@@ -30,9 +30,17 @@ function item(siteUrl: string, lng: Language, story: Story): string | undefined 
   ].join('');
 }
 
-export function rssXml(siteUrl: string, lng: Language, channel: ChannelTexts, stories: Story[], now: Date = new Date()): string {
+export function rssXml(
+  siteUrl: string,
+  lng: Language,
+  channel: ChannelTexts,
+  stories: Story[],
+  now: Date = new Date(),
+): string {
   const self = absoluteUrl(siteUrl, rssPath(lng));
-  const items = stories.map((story) => item(siteUrl, lng, story)).filter((entry): entry is string => entry !== undefined);
+  const items = stories
+    .map((story) => item(siteUrl, lng, story))
+    .filter((entry): entry is string => entry !== undefined);
   return [
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

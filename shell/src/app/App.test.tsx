@@ -11,7 +11,11 @@ import { AppContent } from './App';
 import { AUTH_STORAGE_KEY } from '@tales/shared/boot';
 
 // The page's remotes stand still here (following a shipped remote has tests of its own).
-jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn(), refreshRemotes: jest.fn(async () => undefined) }));
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadExposed: jest.fn(),
+  refreshRemotes: jest.fn(async () => undefined),
+}));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 const refresh = refreshRemotes as jest.MockedFunction<typeof refreshRemotes>;
 
@@ -41,7 +45,10 @@ beforeEach(() => {
   useAuthStore.setState({ ...signedOutState });
   toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key));
   load.mockReset();
-  load.mockImplementation(async (_remote, expose) => (expose === './AccountMenu' ? { default: () => <button>Log in</button> } : remotePage(expose)) as never);
+  load.mockImplementation(
+    async (_remote, expose) =>
+      (expose === './AccountMenu' ? { default: () => <button>Log in</button> } : remotePage(expose)) as never,
+  );
 });
 
 describe('routes', () => {
@@ -104,7 +111,11 @@ describe('admin guard', () => {
   });
 
   it('lets an admin in', async () => {
-    useAuthStore.setState({ isAdmin: true, user: { id: '1', email: 'a@b.c', displayName: 'Ada' }, profile: { role: 'admin', hasDonated: false, displayName: 'Ada' } });
+    useAuthStore.setState({
+      isAdmin: true,
+      user: { id: '1', email: 'a@b.c', displayName: 'Ada' },
+      profile: { role: 'admin', hasDonated: false, displayName: 'Ada' },
+    });
     await renderApp('/en/admin/edit-story/7');
     expect(await screen.findByRole('heading', { name: './StoryFormPage' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
@@ -128,7 +139,9 @@ describe('header', () => {
   it('names each language in its own language', async () => {
     await renderApp('/en');
     await userEvent.click(screen.getByRole('button', { name: /Language/ }));
-    const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(['English', 'Español', 'Português', 'Français', 'Italiano', '中文', 'Deutsch', 'Русский']);
   });
 
@@ -167,7 +180,13 @@ describe('header', () => {
 describe('account area', () => {
   const authStandIns = async (_remote: string, expose: string) =>
     (expose === './AuthDialog'
-      ? { default: ({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) => <div role="dialog" aria-label="Sign in"><button onClick={() => onOpenChange?.(false)}>Close</button></div> }
+      ? {
+          default: ({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) => (
+            <div role="dialog" aria-label="Sign in">
+              <button onClick={() => onOpenChange?.(false)}>Close</button>
+            </div>
+          ),
+        }
       : expose === './AccountMenu'
         ? { default: () => <button>Account of Ada</button> }
         : remotePage(expose)) as never;
@@ -192,7 +211,10 @@ describe('account area', () => {
   });
 
   it("shows mf-auth's account menu to a signed-in user", async () => {
-    useAuthStore.setState({ user: { id: '1', email: 'ada@example.com', displayName: 'Ada' }, profile: { role: 'user', hasDonated: false, displayName: 'Ada' } });
+    useAuthStore.setState({
+      user: { id: '1', email: 'ada@example.com', displayName: 'Ada' },
+      profile: { role: 'user', hasDonated: false, displayName: 'Ada' },
+    });
     await renderApp('/en');
     expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
@@ -223,8 +245,14 @@ describe('footer', () => {
     await renderApp('/de');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Tales`);
-    expect(within(footer).getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de/bedingungen');
-    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/datenschutz');
+    expect(within(footer).getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
+      'href',
+      '/de/bedingungen',
+    );
+    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/de/datenschutz',
+    );
     expect(within(footer).getByRole('link', { name: 'Werbung entfernen' })).toHaveAttribute('href', '/de/spenden');
     expect(within(footer).getByRole('link', { name: 'Spenden' })).toBeInTheDocument();
   });

@@ -11,7 +11,13 @@ const config = {
   },
 };
 
-const expose = (path: string, files: string[]) => ({ path, assets: { js: { sync: files.filter((f) => f.endsWith('.js')) }, css: { sync: files.filter((f) => f.endsWith('.css')) } } });
+const expose = (path: string, files: string[]) => ({
+  path,
+  assets: {
+    js: { sync: files.filter((f) => f.endsWith('.js')) },
+    css: { sync: files.filter((f) => f.endsWith('.css')) },
+  },
+});
 const manifest = (path: string, files: string[], ...more: ReturnType<typeof expose>[]) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [expose(path, files), ...more],
@@ -19,12 +25,19 @@ const manifest = (path: string, files: string[], ...more: ReturnType<typeof expo
 
 const responses: Record<string, unknown> = {
   '/runtime-config.json': config,
-  'http://cdn/calendar/mf-manifest.json': manifest('./CalendarPage', ['page.js', 'page.css'], expose('./CalendarPage.data', ['month-loader.js'])),
+  'http://cdn/calendar/mf-manifest.json': manifest(
+    './CalendarPage',
+    ['page.js', 'page.css'],
+    expose('./CalendarPage.data', ['month-loader.js']),
+  ),
   'http://cdn/auth/mf-manifest.json': manifest('./AccountMenu', ['menu.js']),
   'http://cdn/admin/mf-manifest.json': manifest('./StoryFormPage', ['form.js']),
 };
 
-const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel=preload]')].map(
+    (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+  );
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -61,7 +74,12 @@ it('preloads the account menu too when a session is stored on the device', async
   await settle();
   await settle();
   expect(preloads()).toEqual(
-    expect.arrayContaining(['fetch http://cdn/auth/locales/de.json', 'script http://cdn/auth/remoteEntry.js', 'script http://cdn/auth/menu.js', 'script http://cdn/calendar/page.js']),
+    expect.arrayContaining([
+      'fetch http://cdn/auth/locales/de.json',
+      'script http://cdn/auth/remoteEntry.js',
+      'script http://cdn/auth/menu.js',
+      'script http://cdn/calendar/page.js',
+    ]),
   );
 });
 
@@ -85,7 +103,9 @@ it("preloads the page's data loader too when the page did not come rendered from
   startEarlyFetches();
   await settle();
   await settle();
-  expect(preloads()).toEqual(expect.arrayContaining(['script http://cdn/calendar/page.js', 'script http://cdn/calendar/month-loader.js']));
+  expect(preloads()).toEqual(
+    expect.arrayContaining(['script http://cdn/calendar/page.js', 'script http://cdn/calendar/month-loader.js']),
+  );
   expect(globalThis.fetch).toHaveBeenCalledTimes(2);
 
   document.head.innerHTML = '';

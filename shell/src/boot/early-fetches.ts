@@ -3,7 +3,17 @@
 // of the remotes on screen — so it arrives in parallel with the libraries instead of after them (−0.5 s LCP on a
 // throttled phone, `pnpm bench`).
 // Only pure modules here: nothing may go through Module Federation yet.
-import { accountCodeNeeded, detectLanguage, hasServerData, matchPath, pageHandoff, remotePageOf, remoteTextsUrl, routes, RUNTIME_CONFIG_PATH } from '@tales/shared/boot';
+import {
+  accountCodeNeeded,
+  detectLanguage,
+  hasServerData,
+  matchPath,
+  pageHandoff,
+  remotePageOf,
+  remoteTextsUrl,
+  routes,
+  RUNTIME_CONFIG_PATH,
+} from '@tales/shared/boot';
 import { preload, preloadExposeFiles, readManifestEarly, remoteEntryUrl } from '../federation/manifest';
 import { accountMenu } from '../federation/account-slots';
 
@@ -30,7 +40,9 @@ export function startEarlyFetches(): void {
   // A page the server did not render asks for its data through its loader: its code is needed up front too.
   const loader = route && page && !hasServerData() ? routes[route.key].data : undefined;
   // The account menu only when a session may be restored; a signed-out reader gets auth when asking to sign in.
-  const onScreen = [page, loader, accountCodeNeeded() ? accountMenu : undefined].filter((expose) => expose !== undefined);
+  const onScreen = [page, loader, accountCodeNeeded() ? accountMenu : undefined].filter(
+    (expose) => expose !== undefined,
+  );
   const byRemote = new Map<string, string[]>();
   for (const { remote, expose } of onScreen) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
   config

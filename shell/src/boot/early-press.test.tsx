@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { pageHandoff } from '@tales/shared/boot';
 import { rootHydrated, SlotContent, stopKeepingEarlyPresses, useSlotWaiting } from './early-press';
 
-
 /** A button of the server's page, pressed before the app started (as the page head's script keeps it). */
 function keptPress(connected: boolean) {
   const button = document.createElement('button');

@@ -21,7 +21,12 @@ type RemoteSlotProps<K extends RemoteKey, E extends ExposeName<K>> = {
   props?: ExposeProps<K, E>;
 };
 
-export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remote, expose, variant = 'page', props }: RemoteSlotProps<K, E>) {
+export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({
+  remote,
+  expose,
+  variant = 'page',
+  props,
+}: RemoteSlotProps<K, E>) {
   const { t } = useTranslation();
   // remote and expose are fixed for a slot's life (routes key their slots). Each attempt holds its own lazy
   // component, so a retry makes React ask for the module again.
@@ -40,7 +45,8 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
     if (serverModules) return undefined;
     let mounted = true;
     const stop = onRemotesMoved((moved) => {
-      if (mounted && moved.includes(remote)) setAttempt((previous) => ({ count: previous.count + 1, Component: remoteComponent(remote, expose) }));
+      if (mounted && moved.includes(remote))
+        setAttempt((previous) => ({ count: previous.count + 1, Component: remoteComponent(remote, expose) }));
     });
     // The navigation's check starts in its route's effect, which runs after this one in the same commit.
     void Promise.resolve()
@@ -71,7 +77,9 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({ remot
       <Suspense fallback={loading}>
         {/* The caller's remote, expose and props were checked against the contract; TypeScript cannot follow that
             pairing through the generic conditional type, so the element is created from the checked values. */}
-        <SlotContent>{createElement(Component as unknown as ComponentType<object>, props as object | undefined)}</SlotContent>
+        <SlotContent>
+          {createElement(Component as unknown as ComponentType<object>, props as object | undefined)}
+        </SlotContent>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 512 failed.\n(missing: http://x/512.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 512 failed.\n(missing: http://x/512.js)'), { name: 'ChunkLoadError' });
 
 let now = 1_700_000_000_000;
 

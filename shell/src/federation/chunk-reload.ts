@@ -4,7 +4,11 @@ const GUARD_KEY = 'tales-chunk-reload-at';
 const GUARD_WINDOW_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e instanceof Error && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w./-]+ failed/i.test(e.message)) return true;
   }
   return false;

@@ -8,11 +8,17 @@ const manifest = {
 };
 // jsdom has no Response; the plugin tells the fetch hook's answer by it.
 globalThis.Response ??= class {} as unknown as typeof Response;
-const answer = (ok: boolean): Response => Object.assign(Object.create(Response.prototype), { ok, status: ok ? 200 : 503, json: async () => manifest });
+const answer = (ok: boolean): Response =>
+  Object.assign(Object.create(Response.prototype), { ok, status: ok ? 200 : 503, json: async () => manifest });
 
 /** Resolves the reader's StoryPage as the runtime does; `hookFetch` is the runtime's fetch hook (the retry plugin). */
 async function resolve(plugin: ReturnType<typeof manifestPlugin>, hookFetch: jest.Mock) {
-  const args = { remote: { name: 'reader', entry: url }, remoteInfo: { entry: url, type: 'global', entryGlobalName: 'reader' }, expose: './StoryPage', origin: { loaderHook: { lifecycle: { fetch: { emit: hookFetch } } } } };
+  const args = {
+    remote: { name: 'reader', entry: url },
+    remoteInfo: { entry: url, type: 'global', entryGlobalName: 'reader' },
+    expose: './StoryPage',
+    origin: { loaderHook: { lifecycle: { fetch: { emit: hookFetch } } } },
+  };
   await (plugin.afterResolve as (a: unknown) => Promise<unknown>)(args);
   return args.remoteInfo as Record<string, unknown>;
 }

@@ -4,7 +4,14 @@
 // runtime's snapshot plugin, which the builds leave out (`disableSnapshot`): the shell needs no more of the
 // manifest than this.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { manifestFrom, preload, preloadExposeFiles, remoteEntryUrl, takeEarlyRead, type RemoteManifest } from './manifest';
+import {
+  manifestFrom,
+  preload,
+  preloadExposeFiles,
+  remoteEntryUrl,
+  takeEarlyRead,
+  type RemoteManifest,
+} from './manifest';
 
 const isManifest = (entry: string) => new URL(entry, window.location.href).pathname.endsWith('.json');
 

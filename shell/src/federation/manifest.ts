@@ -3,7 +3,11 @@
 type Assets = { sync: string[]; async?: string[] };
 
 export type RemoteManifest = {
-  metaData: { remoteEntry: { name: string; path: string; type?: string }; globalName?: string; buildInfo?: { buildVersion?: string } };
+  metaData: {
+    remoteEntry: { name: string; path: string; type?: string };
+    globalName?: string;
+    buildInfo?: { buildVersion?: string };
+  };
   exposes: { path: string; assets: { js: Assets; css: Assets } }[];
 };
 

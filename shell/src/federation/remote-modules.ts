@@ -17,7 +17,11 @@ const components = new Map<string, LazyExoticComponent<ExposedComponent<RemoteKe
 const idOf = (remote: RemoteKey, expose: string) => `${remote}/${expose}`;
 
 /** Starts (or reuses) the load of an expose; `fresh` forgets a previous attempt and its cached entry. */
-export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E, fresh = false): Promise<RemoteModule<K, E>> {
+export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(
+  remote: K,
+  expose: E,
+  fresh = false,
+): Promise<RemoteModule<K, E>> {
   const id = idOf(remote, expose);
   if (fresh) {
     loads.forget((key) => key === id);
@@ -28,12 +32,17 @@ export function preloadExposed<K extends RemoteKey, E extends ExposeName<K>>(rem
 
 /** A page's data loader (its remote's `./<Page>.data`), loaded once per release. */
 export async function loadDataLoader({ remote, expose }: RemoteLoader): Promise<DataLoader> {
-  const loaded = (await loads.get(idOf(remote, expose), () => loadExposed<{ default: DataLoader }>(remote, expose))) as { default: DataLoader };
+  const loaded = (await loads.get(idOf(remote, expose), () =>
+    loadExposed<{ default: DataLoader }>(remote, expose),
+  )) as { default: DataLoader };
   if (typeof loaded.default !== 'function') throw new Error(`${remote}/${expose} exports no data loader`);
   return loaded.default;
 }
 
-export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(remote: K, expose: E): LazyExoticComponent<ExposedComponent<K, E>> {
+export function remoteComponent<K extends RemoteKey, E extends ExposeName<K>>(
+  remote: K,
+  expose: E,
+): LazyExoticComponent<ExposedComponent<K, E>> {
   const id = idOf(remote, expose);
   let component = components.get(id) as LazyExoticComponent<ExposedComponent<K, E>> | undefined;
   if (!component) {

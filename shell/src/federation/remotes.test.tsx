@@ -14,7 +14,11 @@ const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const release = (version: string) => `http://cdn/donate/${version}/mf-manifest.json`;
-const config = (donate: string) => ({ supabaseUrl: 'http://api', supabaseAnonKey: 'anon', remotes: { donate, reader: 'http://cdn/reader/v1/mf-manifest.json' } });
+const config = (donate: string) => ({
+  supabaseUrl: 'http://api',
+  supabaseAnonKey: 'anon',
+  remotes: { donate, reader: 'http://cdn/reader/v1/mf-manifest.json' },
+});
 
 /** What the server answers for /runtime-config.json: a config, or a failure. */
 let served: ReturnType<typeof config> | 'down' | 500 | 'silent';
@@ -55,14 +59,20 @@ beforeEach(() => {
     if (url === '/runtime-config.json') {
       if (served === 'down') throw new TypeError('Failed to fetch');
       if (served === 'silent') {
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
       }
       if (served === 500) return { ok: false, status: 500, json: async () => ({}) } as Response;
       return { ok: true, status: 200, json: async () => served } as Response;
     }
     const [, version, lng] = /\/donate\/(v\d+)\/locales\/([a-z]+)\.json$/.exec(url) ?? [];
     if (!version) return { ok: false, status: 404, json: async () => ({}) } as Response;
-    return { ok: true, status: 200, json: async () => ({ donate: { title: `Give (${version} texts, ${lng})` } }) } as Response;
+    return {
+      ok: true,
+      status: 200,
+      json: async () => ({ donate: { title: `Give (${version} texts, ${lng})` } }),
+    } as Response;
   }) as unknown as typeof fetch;
 
   // The page boots with release v1.
@@ -89,7 +99,9 @@ describe('an open page following a shipped remote', () => {
     now += REFRESH_INTERVAL_MS;
     await act(() => refreshRemotes());
     expect(registeredEntry('tales_donate')).toBe(release('v2'));
-    expect(register).toHaveBeenLastCalledWith([{ name: 'tales_donate', alias: 'donate', entry: release('v2') }], { force: true });
+    expect(register).toHaveBeenLastCalledWith([{ name: 'tales_donate', alias: 'donate', entry: release('v2') }], {
+      force: true,
+    });
 
     await visitDonate();
     expect(screen.getByRole('heading', { level: 1, name: 'Give (v2 texts, en)' })).toBeInTheDocument();

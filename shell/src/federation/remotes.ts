@@ -74,7 +74,9 @@ export function refreshRemotes(): Promise<void> {
   checkedAt = Date.now();
   checking = fetchRuntimeConfig(REFRESH_TIMEOUT_MS)
     .then((config) => moveRemotes(config.remotes))
-    .catch((error: unknown) => console.warn('[tales] runtime config refresh failed; keeping the remotes as they are', error))
+    .catch((error: unknown) =>
+      console.warn('[tales] runtime config refresh failed; keeping the remotes as they are', error),
+    )
     .finally(() => {
       checking = undefined;
     });
@@ -92,7 +94,10 @@ export async function loadExposed<T>(key: RemoteKey, expose: string, fresh = fal
   if (!entry) throw new Error(`No URL for remote "${key}" in runtime-config.json`);
   if (fresh) registerRemotes([remoteAt(key, entry)], { force: true });
   const lng = i18n.isInitialized ? i18n.language : detectLanguage();
-  const [code, texts] = await Promise.allSettled([loadRemote<T>(exposeId(key, expose)), loadRemoteTexts(key, entry, lng)]);
+  const [code, texts] = await Promise.allSettled([
+    loadRemote<T>(exposeId(key, expose)),
+    loadRemoteTexts(key, entry, lng),
+  ]);
   // The code's failure says more (a removed release is a chunk error, which reloads the page once).
   if (code.status === 'rejected') throw code.reason;
   if (texts.status === 'rejected') throw texts.reason;

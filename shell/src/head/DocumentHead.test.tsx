@@ -10,7 +10,10 @@ import { DocumentHead, keepServerHead } from './DocumentHead';
 jest.mock('../federation/remote-modules', () => ({
   loadDataLoader: jest.fn(async () => (request: { params: Record<string, string> }) => ({
     needs: [],
-    story: { key: `story:${request.params.storyId}`, fetch: () => Promise.reject(new Error('the head asks for nothing')) },
+    story: {
+      key: `story:${request.params.storyId}`,
+      fetch: () => Promise.reject(new Error('the head asks for nothing')),
+    },
   })),
 }));
 
@@ -37,12 +40,23 @@ const headWritten = () => waitFor(() => expect(document.head.querySelector('meta
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', remotes: {}, siteUrl: 'https://tales.example' });
+  setRuntimeConfig({
+    supabaseUrl: 'http://127.0.0.1:1',
+    supabaseAnonKey: 'anon',
+    remotes: {},
+    siteUrl: 'https://tales.example',
+  });
 });
 
 describe('DocumentHead', () => {
   it('writes a story page’s head from the story its loader names in the data cache: title, description, share tags, alternates', async () => {
-    const story = makeStory({ translations: { es: { title: 'x', content: 'y', summary: '' }, en: { title: 'Long one', content: 'x'.repeat(400), summary: '' } }, imageUrl: 'https://cdn.example/c.jpg' });
+    const story = makeStory({
+      translations: {
+        es: { title: 'x', content: 'y', summary: '' },
+        en: { title: 'Long one', content: 'x'.repeat(400), summary: '' },
+      },
+      imageUrl: 'https://cdn.example/c.jpg',
+    });
     await renderAt(`/en/story/${ID}`, { [ID]: story });
     // Written once the page's loader has named its story.
     await waitFor(() => expect(document.title).toBe('Long one · Tales'));
@@ -50,7 +64,10 @@ describe('DocumentHead', () => {
     expect(content('meta[name="robots"]')).toBe('index,follow,max-image-preview:large');
     expect(content('meta[property="og:type"]')).toBe('article');
     expect(content('meta[property="og:image"]')).toBe('https://cdn.example/c.jpg');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `https://tales.example/en/story/${ID}`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://tales.example/en/story/${ID}`,
+    );
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(9);
     expect(document.documentElement.lang).toBe('en');
   });
@@ -66,7 +83,10 @@ describe('DocumentHead', () => {
     setRuntimeConfig({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', remotes: {} });
     await renderAt('/de/kalender');
     await headWritten();
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/de/kalender`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/de/kalender`,
+    );
     expect(document.documentElement.lang).toBe('de');
   });
 
@@ -78,6 +98,9 @@ describe('DocumentHead', () => {
     expect(document.title).toBe('From the server');
     act(() => screen.getByRole('link', { name: 'calendar' }).click());
     await headWritten();
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://tales.example/en/calendar');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://tales.example/en/calendar',
+    );
   });
 });

@@ -36,7 +36,11 @@ export function DocumentHead() {
     serverHeadPath = undefined;
     let live = true;
     const write = (loaded: NonNullable<typeof writer>) => {
-      if (live) applied.current = loaded.writeHead({ pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story }, applied.current);
+      if (live)
+        applied.current = loaded.writeHead(
+          { pathname, lng, siteUrl: siteUrl(), t: i18n.getFixedT(lng), story },
+          applied.current,
+        );
     };
     if (writer) write(writer);
     else

@@ -19,7 +19,8 @@ const one = (tags: HeadTags, key: string) => {
   expect(values).toHaveLength(1);
   return values[0];
 };
-const hreflangs = (tags: HeadTags) => Object.fromEntries(tags.links.filter((l) => l.hreflang).map((l) => [l.hreflang, l.href]));
+const hreflangs = (tags: HeadTags) =>
+  Object.fromEntries(tags.links.filter((l) => l.hreflang).map((l) => [l.hreflang, l.href]));
 const canonical = (tags: HeadTags) => tags.links.filter((l) => l.rel === 'canonical').map((l) => l.href);
 
 describe('headFor: pages of the shell', () => {
@@ -56,7 +57,7 @@ describe('headFor: pages of the shell', () => {
     expect(one(tags, 'og:locale')).toBe('zh_CN');
   });
 
-  it('the shell\'s own pages: their names from the page titles', () => {
+  it("the shell's own pages: their names from the page titles", () => {
     expect(head('/en/terms', 'en').title).toBe('Terms of use · Tales');
     expect(head('/en/privacy', 'en').title).toBe('Privacy policy · Tales');
     expect(head('/en/about', 'en').title).toBe('About · Tales');
@@ -76,23 +77,41 @@ describe('headFor: pages of the shell', () => {
       ru: `${SITE}/ru/calendar`,
       'x-default': `${SITE}/en/calendar`,
     });
-    expect(metaOf(tags, 'og:locale:alternate').sort()).toEqual(['de_DE', 'en_US', 'fr_FR', 'it_IT', 'pt_BR', 'ru_RU', 'zh_CN']);
+    expect(metaOf(tags, 'og:locale:alternate').sort()).toEqual([
+      'de_DE',
+      'en_US',
+      'fr_FR',
+      'it_IT',
+      'pt_BR',
+      'ru_RU',
+      'zh_CN',
+    ]);
   });
 
   it('canonical drops the query and a trailing slash of the configured origin', () => {
-    const tags = headFor({ pathname: '/fr/calendrier?month=2026-03', lng: 'fr', siteUrl: `${SITE}/`, t: i18n.getFixedT('fr') });
+    const tags = headFor({
+      pathname: '/fr/calendrier?month=2026-03',
+      lng: 'fr',
+      siteUrl: `${SITE}/`,
+      t: i18n.getFixedT('fr'),
+    });
     expect(canonical(tags)).toEqual([`${SITE}/fr/calendrier`]);
   });
 
   it('links the RSS feed of the page language', () => {
     for (const lng of languages) {
       const feed = head(`/${lng}`, lng).links.filter((l) => l.type === 'application/rss+xml');
-      expect(feed).toEqual([{ rel: 'alternate', type: 'application/rss+xml', title: 'Tales', href: `${SITE}/${lng}/rss.xml` }]);
+      expect(feed).toEqual([
+        { rel: 'alternate', type: 'application/rss+xml', title: 'Tales', href: `${SITE}/${lng}/rss.xml` },
+      ]);
     }
   });
 
   it('links the web app manifest of the page language', () => {
-    for (const lng of languages) expect(head(`/${lng}`, lng).links.filter((l) => l.rel === 'manifest')).toEqual([{ rel: 'manifest', href: `/${lng}/manifest.webmanifest` }]);
+    for (const lng of languages)
+      expect(head(`/${lng}`, lng).links.filter((l) => l.rel === 'manifest')).toEqual([
+        { rel: 'manifest', href: `/${lng}/manifest.webmanifest` },
+      ]);
   });
 
   it('every page kind in every language has a title, a description and one of each share tag', () => {
@@ -101,7 +120,19 @@ describe('headFor: pages of the shell', () => {
       for (const kind of kinds) {
         const tags = head(kind === 'home' ? `/${lng}` : `/${lng}/${kindSlug(kind, lng)}`, lng);
         expect(tags.title).toMatch(/Tales/);
-        for (const key of ['description', 'robots', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+        for (const key of [
+          'description',
+          'robots',
+          'og:title',
+          'og:description',
+          'og:url',
+          'og:image',
+          'og:locale',
+          'twitter:card',
+          'twitter:title',
+          'twitter:description',
+          'twitter:image',
+        ]) {
           expect(one(tags, key)).not.toBe('');
         }
         expect(Object.keys(hreflangs(tags))).toHaveLength(9);
@@ -125,10 +156,13 @@ function kindSlug(kind: 'calendar' | 'about' | 'donate' | 'terms' | 'privacy', l
 describe('headFor: story pages', () => {
   const published = new Date('2026-03-04T12:00:00Z');
   const updated = new Date('2026-03-05T08:30:00Z');
-  const story = (overrides: Partial<Story> = {}) => makeStory({ publishDate: published, updatedAt: updated, ...overrides });
+  const story = (overrides: Partial<Story> = {}) =>
+    makeStory({ publishDate: published, updatedAt: updated, ...overrides });
 
   it('a story with a cover: its title and summary, an article, the cover as picture', () => {
-    const tags = head(`/fr/histoire/${STORY_ID}`, 'fr', { story: story({ imageUrl: 'https://cdn.example/covers/faro.jpg' }) });
+    const tags = head(`/fr/histoire/${STORY_ID}`, 'fr', {
+      story: story({ imageUrl: 'https://cdn.example/covers/faro.jpg' }),
+    });
     expect(tags.title).toBe('Le gardien de phare · Tales');
     expect(one(tags, 'description')).toBe('Un gardien collectionne les tempêtes.');
     expect(one(tags, 'og:type')).toBe('article');
@@ -138,17 +172,24 @@ describe('headFor: story pages', () => {
     expect(one(tags, 'article:published_time')).toBe('2026-03-04T12:00:00.000Z');
     expect(one(tags, 'article:modified_time')).toBe('2026-03-05T08:30:00.000Z');
     expect(canonical(tags)).toEqual([`${SITE}/fr/histoire/${STORY_ID}`]);
-    expect(hreflangs(tags)).toMatchObject({ de: `${SITE}/de/geschichte/${STORY_ID}`, 'zh-CN': `${SITE}/cn/story/${STORY_ID}` });
+    expect(hreflangs(tags)).toMatchObject({
+      de: `${SITE}/de/geschichte/${STORY_ID}`,
+      'zh-CN': `${SITE}/cn/story/${STORY_ID}`,
+    });
   });
 
   it('a story without a cover gets the site picture; a cover path on the site becomes absolute', () => {
     expect(one(head(`/en/story/${STORY_ID}`, 'en', { story: story() }), 'og:image')).toBe(`${SITE}/og-image.png`);
-    expect(one(head(`/en/story/${STORY_ID}`, 'en', { story: story({ imageUrl: '/covers/a.png' }) }), 'og:image')).toBe(`${SITE}/covers/a.png`);
+    expect(one(head(`/en/story/${STORY_ID}`, 'en', { story: story({ imageUrl: '/covers/a.png' }) }), 'og:image')).toBe(
+      `${SITE}/covers/a.png`,
+    );
   });
 
   it('without a summary, the description is the start of the content, cut to 147 characters plus an ellipsis', () => {
     const content = `${'Palabra '.repeat(40)}\nfin`;
-    const tags = head(`/es/cuento/${STORY_ID}`, 'es', { story: story({ translations: { es: { title: 'Largo', content, summary: '' } } }) });
+    const tags = head(`/es/cuento/${STORY_ID}`, 'es', {
+      story: story({ translations: { es: { title: 'Largo', content, summary: '' } } }),
+    });
     const description = one(tags, 'description');
     expect(Array.from(description)).toHaveLength(148);
     expect(description).toBe(`${content.replace(/\s+/g, ' ').slice(0, 147)}…`);
@@ -158,18 +199,28 @@ describe('headFor: story pages', () => {
 
   it('a long summary is cut too, without splitting a character outside the basic plane', () => {
     const summary = '𠀋'.repeat(200);
-    const tags = head(`/cn/story/${STORY_ID}`, 'cn', { story: story({ translations: { es: { title: 'x', content: 'y', summary: 'z' }, cn: { title: '长', content: '内容', summary } } }) });
+    const tags = head(`/cn/story/${STORY_ID}`, 'cn', {
+      story: story({
+        translations: { es: { title: 'x', content: 'y', summary: 'z' }, cn: { title: '长', content: '内容', summary } },
+      }),
+    });
     expect(one(tags, 'description')).toBe(`${'𠀋'.repeat(147)}…`);
   });
 
   it('a description of exactly 147 characters is kept whole', () => {
     const summary = 'a'.repeat(147);
-    const tags = head(`/en/story/${STORY_ID}`, 'en', { story: story({ translations: { es: { title: 'x', content: 'y', summary: 'z' }, en: { title: 'T', content: 'c', summary } } }) });
+    const tags = head(`/en/story/${STORY_ID}`, 'en', {
+      story: story({
+        translations: { es: { title: 'x', content: 'y', summary: 'z' }, en: { title: 'T', content: 'c', summary } },
+      }),
+    });
     expect(one(tags, 'description')).toBe(summary);
   });
 
   it('a language without its own text shows the Spanish original in the head, as on the page', () => {
-    const tags = head(`/it/storia/${STORY_ID}`, 'it', { story: story({ translations: { es: { title: 'Solo español', content: 'Texto.', summary: 'Resumen.' } } }) });
+    const tags = head(`/it/storia/${STORY_ID}`, 'it', {
+      story: story({ translations: { es: { title: 'Solo español', content: 'Texto.', summary: 'Resumen.' } } }),
+    });
     expect(tags.title).toBe('Solo español · Tales');
     expect(tags.lang).toBe('it');
   });

@@ -3,7 +3,16 @@
 import i18next from 'i18next';
 import { brand } from '@tales/shared/theme/brand';
 import { bcp47, languages, type Language } from '@tales/shared/i18n';
-import { absoluteUrl, alternatePaths, manifestPath, matchPath, pathFor, routes, rssPath, type RouteMatch } from '@tales/shared/routing';
+import {
+  absoluteUrl,
+  alternatePaths,
+  manifestPath,
+  matchPath,
+  pathFor,
+  routes,
+  rssPath,
+  type RouteMatch,
+} from '@tales/shared/routing';
 import { excerpt, storyTextFor } from '@tales/shared/story';
 import type { Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
@@ -36,9 +45,7 @@ export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 }
 /** SPEC §9: a story's page description falls back to the first 150 characters of its content. */
 const STORY_DESCRIPTION_FALLBACK = 150;
 
-type Page =
-  | { kind: 'notFound' }
-  | { kind: 'route'; match: RouteMatch; story?: Story };
+type Page = { kind: 'notFound' } | { kind: 'route'; match: RouteMatch; story?: Story };
 
 function pageOf({ pathname, story }: HeadInput): Page {
   const match = matchPath(pathname);
@@ -54,16 +61,22 @@ type Words = { title: string; description: string; image?: string; published?: D
 
 function wordsFor(page: Page, { t, lng }: HeadInput): Words {
   const product = t('app.title');
-  if (page.kind === 'notFound') return { title: `${t('notFound.title')} · ${product}`, description: t('notFound.description') };
+  if (page.kind === 'notFound')
+    return { title: `${t('notFound.title')} · ${product}`, description: t('notFound.description') };
   const { key } = page.match;
-  if (routes[key].head === 'home') return { title: `${product} · ${t('app.tagline')}`, description: t(`meta.descriptions.${key}`) };
+  if (routes[key].head === 'home')
+    return { title: `${product} · ${t('app.tagline')}`, description: t(`meta.descriptions.${key}`) };
   const route = { title: `${t(`meta.titles.${key}`)} · ${product}`, description: t(`meta.descriptions.${key}`) };
   const story = page.story;
   if (!story) return route;
   const text = storyTextFor(story, lng)?.text;
   const dates = { image: story.imageUrl, published: story.publishDate, modified: story.updatedAt };
   if (!text) return { ...route, ...dates };
-  return { title: `${text.title} · ${product}`, description: excerpt(text.summary, text.content, STORY_DESCRIPTION_FALLBACK), ...dates };
+  return {
+    title: `${text.title} · ${product}`,
+    description: excerpt(text.summary, text.content, STORY_DESCRIPTION_FALLBACK),
+    ...dates,
+  };
 }
 
 function robotsFor(page: Page): string {
@@ -81,7 +94,10 @@ export function headFor(input: HeadInput): HeadTags {
   const words = wordsFor(page, input);
   const description = truncateDescription(words.description);
   const robots = robotsFor(page);
-  const canonical = page.kind === 'route' && robots === DEFAULT_ROBOTS ? absoluteUrl(siteUrl, pathFor(page.match.key, lng, page.match.params)) : undefined;
+  const canonical =
+    page.kind === 'route' && robots === DEFAULT_ROBOTS
+      ? absoluteUrl(siteUrl, pathFor(page.match.key, lng, page.match.params))
+      : undefined;
   const url = canonical ?? absoluteUrl(siteUrl, input.pathname.split(/[?#]/)[0]);
   const image = words.image ? absoluteUrl(siteUrl, words.image) : absoluteUrl(siteUrl, DEFAULT_IMAGE.path);
   const isArticle = page.kind === 'route' && routes[page.match.key].head === 'story' && page.story !== undefined;
@@ -98,7 +114,12 @@ export function headFor(input: HeadInput): HeadTags {
     property('og:locale', ogLocales[lng]),
     ...languages.filter((other) => other !== lng).map((other) => property('og:locale:alternate', ogLocales[other])),
     property('og:image', image),
-    ...(words.image ? [] : [property('og:image:width', String(DEFAULT_IMAGE.width)), property('og:image:height', String(DEFAULT_IMAGE.height))]),
+    ...(words.image
+      ? []
+      : [
+          property('og:image:width', String(DEFAULT_IMAGE.width)),
+          property('og:image:height', String(DEFAULT_IMAGE.height)),
+        ]),
     property('og:image:alt', words.title),
     ...(isArticle && words.published ? [property('article:published_time', words.published.toISOString())] : []),
     ...(isArticle && words.modified ? [property('article:modified_time', words.modified.toISOString())] : []),
@@ -111,9 +132,15 @@ export function headFor(input: HeadInput): HeadTags {
   const links: LinkTag[] = [];
   if (canonical && page.kind === 'route') {
     links.push({ rel: 'canonical', href: canonical });
-    for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params)) links.push({ rel: 'alternate', hreflang, href: absoluteUrl(siteUrl, path) });
+    for (const { hreflang, path } of alternatePaths(page.match.key, page.match.params))
+      links.push({ rel: 'alternate', hreflang, href: absoluteUrl(siteUrl, path) });
   }
-  links.push({ rel: 'alternate', type: 'application/rss+xml', title: t('app.title'), href: absoluteUrl(siteUrl, rssPath(lng)) });
+  links.push({
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: t('app.title'),
+    href: absoluteUrl(siteUrl, rssPath(lng)),
+  });
   links.push({ rel: 'manifest', href: manifestPath(lng) });
 
   return { lang: bcp47[lng], dir: i18next.dir(bcp47[lng]), title: words.title, meta, links };

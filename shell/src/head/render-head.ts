@@ -15,19 +15,35 @@ function attributes(pairs: [string, string | undefined][]): string {
 }
 
 function metaHtml(tag: MetaTag): string {
-  return `<meta ${attributes([[tag.attribute, tag.key], ['content', tag.content]])} ${HEAD_MARK}>`;
+  return `<meta ${attributes([
+    [tag.attribute, tag.key],
+    ['content', tag.content],
+  ])} ${HEAD_MARK}>`;
 }
 
 function linkHtml(tag: LinkTag): string {
-  return `<link ${attributes([['rel', tag.rel], ['hreflang', tag.hreflang], ['type', tag.type], ['title', tag.title], ['href', tag.href]])} ${HEAD_MARK}>`;
+  return `<link ${attributes([
+    ['rel', tag.rel],
+    ['hreflang', tag.hreflang],
+    ['type', tag.type],
+    ['title', tag.title],
+    ['href', tag.href],
+  ])} ${HEAD_MARK}>`;
 }
 
 /** `<title>`, then every meta and link tag, one per line. */
 export function renderHeadTags(tags: HeadTags): string {
-  return [`<title ${HEAD_MARK}>${escapeHtml(tags.title)}</title>`, ...tags.meta.map(metaHtml), ...tags.links.map(linkHtml)].join('\n');
+  return [
+    `<title ${HEAD_MARK}>${escapeHtml(tags.title)}</title>`,
+    ...tags.meta.map(metaHtml),
+    ...tags.links.map(linkHtml),
+  ].join('\n');
 }
 
 /** `lang="zh-CN" dir="ltr"`, for the `<html>` start tag. */
 export function renderHtmlAttributes(tags: HeadTags): string {
-  return attributes([['lang', tags.lang], ['dir', tags.dir]]);
+  return attributes([
+    ['lang', tags.lang],
+    ['dir', tags.dir],
+  ]);
 }

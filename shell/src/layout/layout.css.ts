@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@tales/shared/theme';
 
 export const page = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
-export const main = style({ flex: 1, width: '100%', maxWidth: '1100px', margin: '0 auto', padding: `${vars.space.md} ${vars.space.md} 0`, outline: 'none' });
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1100px',
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} 0`,
+  outline: 'none',
+});
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,

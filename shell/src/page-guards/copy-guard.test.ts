@@ -9,7 +9,8 @@ function fire(target: Element, type: string): boolean {
 describe('copy guard (SPEC §1)', () => {
   let remove: () => void;
   beforeEach(() => {
-    document.body.innerHTML = '<p>Story text</p><input aria-label="Email" /><textarea></textarea><div contenteditable="true"><span>x</span></div>';
+    document.body.innerHTML =
+      '<p>Story text</p><input aria-label="Email" /><textarea></textarea><div contenteditable="true"><span>x</span></div>';
     remove = installCopyGuard(document);
   });
   afterEach(() => remove());
@@ -18,10 +19,13 @@ describe('copy guard (SPEC §1)', () => {
     expect(fire(document.querySelector('p')!, type)).toBe(true);
   });
 
-  it.each(['input', 'textarea', '[contenteditable] span'])('allows copy, cut and the context menu inside %s', (selector) => {
-    const field = document.querySelector(selector)!;
-    for (const type of ['contextmenu', 'copy', 'cut']) expect(fire(field, type)).toBe(false);
-  });
+  it.each(['input', 'textarea', '[contenteditable] span'])(
+    'allows copy, cut and the context menu inside %s',
+    (selector) => {
+      const field = document.querySelector(selector)!;
+      for (const type of ['contextmenu', 'copy', 'cut']) expect(fire(field, type)).toBe(false);
+    },
+  );
 
   it('can be removed', () => {
     remove();

@@ -24,6 +24,7 @@ function LocalPage({ name }: { name: ShellPage }) {
 
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   const { page, admin } = routes[routeKey];
-  const content: ReactNode = 'shell' in page ? <LocalPage name={page.shell} /> : <RemoteSlot remote={page.remote} expose={page.expose} />;
+  const content: ReactNode =
+    'shell' in page ? <LocalPage name={page.shell} /> : <RemoteSlot remote={page.remote} expose={page.expose} />;
   return admin ? <AdminRoute>{content}</AdminRoute> : content;
 }

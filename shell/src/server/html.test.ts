@@ -5,10 +5,16 @@ const head = { htmlAttributes: 'lang="zh-CN" dir="ltr"', tags: '<title data-head
 
 describe('the page template', () => {
   it('wraps the rendered markup with the page head and the data hand-off, keeping the scripts', () => {
-    const { before, after } = parseTemplate(template).around(head, ['<link rel="stylesheet" href="http://r/page.css" />'], { entries: {}, timeZone: 'UTC' });
+    const { before, after } = parseTemplate(template).around(
+      head,
+      ['<link rel="stylesheet" href="http://r/page.css" />'],
+      { entries: {}, timeZone: 'UTC' },
+    );
     const page = `${before}<p>markup</p>${after}`;
     expect(page).toContain('<html lang="zh-CN" dir="ltr">');
-    expect(page).toContain('<div id="root"><p>markup</p></div><script id="tales-data" type="application/json">{"entries":{},"timeZone":"UTC"}</script>');
+    expect(page).toContain(
+      '<div id="root"><p>markup</p></div><script id="tales-data" type="application/json">{"entries":{},"timeZone":"UTC"}</script>',
+    );
     expect(page).toContain('<script defer src="/main.js"></script>');
     expect(page).toContain('<link rel="stylesheet" href="http://r/page.css" />');
     expect(page).toContain('<meta name="viewport"');
@@ -23,7 +29,10 @@ describe('the page template', () => {
   });
 
   it("leaves out the template's link to the shell's stylesheet, which the renderer brings inline", () => {
-    const { before } = parseTemplate(template).around(head, ['<style data-shell-styles>p{}</style>'], { entries: {}, timeZone: 'UTC' });
+    const { before } = parseTemplate(template).around(head, ['<style data-shell-styles>p{}</style>'], {
+      entries: {},
+      timeZone: 'UTC',
+    });
     expect(before).not.toContain('href="/main.css"');
     expect(before).toContain('<style data-shell-styles>p{}</style>');
   });

@@ -8,7 +8,11 @@ const ROOT = '<div id="root"></div>';
  * Tags of the template a rendered page replaces: its title and every named meta tag but the viewport (the page's
  * head has its own), and its links to the shell's stylesheets (the renderer brings those inline).
  */
-const REPLACED_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/g, /<meta name="(?!viewport")[^"]*"[^>]*>\s*/g, /<link [^>]*rel="stylesheet"[^>]*>\s*/g];
+const REPLACED_HEAD_TAGS = [
+  /<title>[^<]*<\/title>\s*/g,
+  /<meta name="(?!viewport")[^"]*"[^>]*>\s*/g,
+  /<link [^>]*rel="stylesheet"[^>]*>\s*/g,
+];
 
 export type PageTemplate = {
   /** The template unchanged: the browser renders the page itself. */

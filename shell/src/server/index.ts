@@ -2,4 +2,5 @@
 // as in the browser's entry.
 import type { RendererModule } from '../../server/ssr-contract';
 
-export const createRenderer: RendererModule['createRenderer'] = async (options) => (await import('./renderer')).createRenderer(options);
+export const createRenderer: RendererModule['createRenderer'] = async (options) =>
+  (await import('./renderer')).createRenderer(options);

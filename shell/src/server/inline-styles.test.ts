@@ -65,6 +65,8 @@ describe("the remote page's styles in a rendered page", () => {
   });
 
   it('cannot be ended early by a closing tag in a stylesheet', () => {
-    expect(remoteStyles([{ href: reader, css: '.a::after{content:"</style><script>"}' }])).not.toContain('</style><script>');
+    expect(remoteStyles([{ href: reader, css: '.a::after{content:"</style><script>"}' }])).not.toContain(
+      '</style><script>',
+    );
   });
 });

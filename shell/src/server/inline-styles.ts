@@ -10,7 +10,9 @@ import type { ShellStylesheet } from '../../server/ssr-contract';
  */
 export function inlineStyles(styles: Record<string, ShellStylesheet[]>, key: RouteKey | undefined): string {
   const groups = [...FIRST_PAINT_CHUNKS, ...(key ? [pageChunkName(key)] : [])];
-  const sheets = [...new Map(groups.flatMap((group) => styles[group] ?? []).map((sheet) => [sheet.href, sheet])).values()];
+  const sheets = [
+    ...new Map(groups.flatMap((group) => styles[group] ?? []).map((sheet) => [sheet.href, sheet])).values(),
+  ];
   return styleElement('data-shell-styles', sheets);
 }
 
@@ -23,12 +25,17 @@ export type RemoteStylesheet = { href: string; css: string | null };
  */
 export function remoteStyles(sheets: readonly RemoteStylesheet[]): string {
   const read = sheets.filter((sheet): sheet is ShellStylesheet => sheet.css !== null);
-  const unread = sheets.filter((sheet) => sheet.css === null).map(({ href }) => `<link rel="stylesheet" href="${href}" />`);
+  const unread = sheets
+    .filter((sheet) => sheet.css === null)
+    .map(({ href }) => `<link rel="stylesheet" href="${href}" />`);
   return [...(read.length ? [styleElement('data-remote-styles', read)] : []), ...unread].join('\n    ');
 }
 
 /** One style element with the sheets' text (closing tags cannot end it early) and a disabled link per file. */
 function styleElement(attribute: string, sheets: readonly ShellStylesheet[]): string {
   const css = sheets.map((sheet) => sheet.css).join('\n');
-  return [`<style ${attribute}>${css.replace(/<\//g, '<\\/')}</style>`, ...sheets.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled />`)].join('\n    ');
+  return [
+    `<style ${attribute}>${css.replace(/<\//g, '<\\/')}</style>`,
+    ...sheets.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled />`),
+  ].join('\n    ');
 }

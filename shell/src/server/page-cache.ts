@@ -9,7 +9,11 @@ const MAX_PAGES = 500;
 
 type Entry = { expires: number; page: RenderResult };
 
-export function createPageCache(render: (url: string, origin: string) => Promise<RenderResult>, shareable: (result: RenderResult) => boolean, now: () => number = Date.now) {
+export function createPageCache(
+  render: (url: string, origin: string) => Promise<RenderResult>,
+  shareable: (result: RenderResult) => boolean,
+  now: () => number = Date.now,
+) {
   const pages = new Map<string, Entry>();
 
   return async function cachedRender(url: string, origin: string): Promise<RenderResult> {

@@ -6,7 +6,15 @@ import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
-import { containerName, exposeId, serverEntryUrl, type DataLoader, type RemoteExpose, type RemoteKey, type RemoteLoader } from '@tales/shared/federation';
+import {
+  containerName,
+  exposeId,
+  serverEntryUrl,
+  type DataLoader,
+  type RemoteExpose,
+  type RemoteKey,
+  type RemoteLoader,
+} from '@tales/shared/federation';
 import type { RemoteStylesheet } from './inline-styles';
 import type { ServerTexts } from './texts';
 import { withTimeout } from './timeout';
@@ -36,7 +44,13 @@ async function browserAssets(key: RemoteKey, browserEntry: string): Promise<Map<
   const manifest = (await res.json()) as Manifest;
   const absolute = (file: string) => new URL(file, browserEntry).href;
   const exposes = manifest.exposes ?? [];
-  const styles = new Map(await Promise.all([...new Set(exposes.flatMap((e) => e.assets.css.sync.map(absolute)))].map(async (href) => [href, await stylesheetText(href)] as const)));
+  const styles = new Map(
+    await Promise.all(
+      [...new Set(exposes.flatMap((e) => e.assets.css.sync.map(absolute)))].map(
+        async (href) => [href, await stylesheetText(href)] as const,
+      ),
+    ),
+  );
   for (const expose of exposes) {
     const css = expose.assets.css.sync.map(absolute).map((href) => ({ href, css: styles.get(href) ?? null }));
     assets.set(exposeId(key, expose.path), { css, js: expose.assets.js.sync.map(absolute) });
@@ -86,7 +100,15 @@ async function loadDefault<T>(id: string): Promise<T> {
 /** A page the server renders, and its data loader when it has one (the route table's). */
 export type RenderedPage = { page: RemoteExpose; data?: RemoteLoader };
 
-export function createRemoteRegistry({ rendered, texts, log }: { rendered: RenderedPage[]; texts: ServerTexts; log: (message: string) => void }): RemoteRegistry {
+export function createRemoteRegistry({
+  rendered,
+  texts,
+  log,
+}: {
+  rendered: RenderedPage[];
+  texts: ServerTexts;
+  log: (message: string) => void;
+}): RemoteRegistry {
   const current = new Map<RemoteKey, Version>();
   const loading = new Map<RemoteKey, { browserEntry: string; done: Promise<void> }>();
   const keys = [...new Set(rendered.map(({ page }) => page.remote))];
@@ -102,7 +124,8 @@ export function createRemoteRegistry({ rendered, texts, log }: { rendered: Rende
     for (const { page, data } of rendered) {
       if (page.remote !== key) continue;
       modules.set(exposeId(key, page.expose), await loadDefault<ComponentType<object>>(exposeId(key, page.expose)));
-      if (data) loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(data.remote, data.expose)));
+      if (data)
+        loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(data.remote, data.expose)));
     }
     const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(key, browserEntry)]);
     current.set(key, { browserEntry, serverEntry, hash, modules, loaders, assets });
@@ -115,7 +138,9 @@ export function createRemoteRegistry({ rendered, texts, log }: { rendered: Rende
     const done = withTimeout(load(key, browserEntry), LOAD_TIMEOUT_MS, `${key} server code`)
       .catch((error: unknown) => {
         // The last good version (if any) stays; the browser renders the remote meanwhile.
-        log(`${key}: server code from ${serverEntryUrl(browserEntry)} not loaded (${error instanceof Error ? error.message : String(error)})`);
+        log(
+          `${key}: server code from ${serverEntryUrl(browserEntry)} not loaded (${error instanceof Error ? error.message : String(error)})`,
+        );
       })
       .finally(() => {
         if (loading.get(key)?.done === done) loading.delete(key);

@@ -11,7 +11,15 @@ import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId } from '@tales/shared/federation';
 import { fallbackLanguage } from '@tales/shared/i18n';
-import { languageFromPath, matchPath, remotePageOf, routeKeys, routes, type RouteKey, type RouteMatch } from '@tales/shared/routing';
+import {
+  languageFromPath,
+  matchPath,
+  remotePageOf,
+  routeKeys,
+  routes,
+  type RouteKey,
+  type RouteMatch,
+} from '@tales/shared/routing';
 import { setSupabase } from '@tales/shared/supabase';
 import type { RendererOptions, RenderResult, ServerRenderer } from '../../server/ssr-contract';
 import { CLIENT_RENDER_DIGEST, ClientRenderError } from '../federation/server-modules';
@@ -42,10 +50,21 @@ const serverRendered: RenderedPage[] = routeKeys.flatMap((key) => {
 /** The server's time zone: dates (today's story, a calendar day) are the server's days. */
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export async function createRenderer({ template, styles, localesDir, runtimeConfig, supabase, renderBudgetMs = 1000, revalidateMs = 5000, log = console.log }: RendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({
+  template,
+  styles,
+  localesDir,
+  runtimeConfig,
+  supabase,
+  renderBudgetMs = 1000,
+  revalidateMs = 5000,
+  log = console.log,
+}: RendererOptions): Promise<ServerRenderer> {
   const page = parseTemplate(template);
   // Computed once per route (and once for a path no route matches).
-  const routeStyles = new Map<RouteKey | undefined, string>([undefined, ...routeKeys].map((key) => [key, inlineStyles(styles, key)]));
+  const routeStyles = new Map<RouteKey | undefined, string>(
+    [undefined, ...routeKeys].map((key) => [key, inlineStyles(styles, key)]),
+  );
   const texts = await createServerTexts(localesDir);
   const registry = createRemoteRegistry({ rendered: serverRendered, texts, log });
   let data = createDataCache();
@@ -73,7 +92,11 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
   timer.unref();
 
   const plainPage = Buffer.from(page.plain);
-  const plain = (status: number): RenderResult => ({ status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL }, body: plainPage });
+  const plain = (status: number): RenderResult => ({
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PLAIN_CACHE_CONTROL },
+    body: plainPage,
+  });
 
   async function render(path: string, origin: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
@@ -103,7 +126,12 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
     const renderMs = Math.max(0, renderBudgetMs - (Date.now() - startedAt));
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
-    const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [remoteStyles(assets.css), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)] : [])];
+    const links = [
+      routeStyles.get(match?.key) ?? '',
+      ...(assets
+        ? [remoteStyles(assets.css), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)]
+        : []),
+    ];
 
     return new Promise((resolve) => {
       let settled = false;
@@ -154,7 +182,8 @@ export async function createRenderer({ template, styles, localesDir, runtimeConf
         },
         // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
         onError: (error) => {
-          if (!(error instanceof ClientRenderError) && !budgetSpent) log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
+          if (!(error instanceof ClientRenderError) && !budgetSpent)
+            log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
           return CLIENT_RENDER_DIGEST;
         },
       });

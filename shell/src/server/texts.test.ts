@@ -12,7 +12,10 @@ function shellLocales(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-texts-'));
   for (const lng of languages) {
     fs.mkdirSync(path.join(dir, lng));
-    fs.writeFileSync(path.join(dir, lng, `${DEFAULT_NAMESPACE}.json`), JSON.stringify({ shell: { hello: `hello in ${lng}`, days: 'every {{count}} days' } }));
+    fs.writeFileSync(
+      path.join(dir, lng, `${DEFAULT_NAMESPACE}.json`),
+      JSON.stringify({ shell: { hello: `hello in ${lng}`, days: 'every {{count}} days' } }),
+    );
   }
   return dir;
 }

@@ -8,7 +8,15 @@ import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RemoteKey } from '@tales/shared/federation';
-import { DEFAULT_NAMESPACE, fallbackLanguage, languages, mergeTexts, remoteTextsUrl, type Language, type Texts } from '@tales/shared/i18n';
+import {
+  DEFAULT_NAMESPACE,
+  fallbackLanguage,
+  languages,
+  mergeTexts,
+  remoteTextsUrl,
+  type Language,
+  type Texts,
+} from '@tales/shared/i18n';
 
 export type ServerTexts = {
   /** The instance in `lng` (resources shared with every language's, language its own). */
@@ -25,7 +33,10 @@ async function fetchJson(url: string): Promise<Texts> {
 
 export async function createServerTexts(localesDir: string): Promise<ServerTexts> {
   const own = Object.fromEntries(
-    languages.map((lng) => [lng, JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Texts]),
+    languages.map((lng) => [
+      lng,
+      JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Texts,
+    ]),
   ) as Record<Language, Texts>;
   const base = i18next.createInstance();
   await base.use(initReactI18next).init({
@@ -63,7 +74,9 @@ export async function createServerTexts(localesDir: string): Promise<ServerTexts
       return instance;
     },
     async loadRemote(key, browserEntry) {
-      const entries = await Promise.all(languages.map(async (lng) => [lng, await fetchJson(remoteTextsUrl(browserEntry, lng))] as const));
+      const entries = await Promise.all(
+        languages.map(async (lng) => [lng, await fetchJson(remoteTextsUrl(browserEntry, lng))] as const),
+      );
       remoteTexts.set(key, Object.fromEntries(entries) as Record<Language, Texts>);
       for (const lng of languages) rebuild(lng);
       looked.clear();

@@ -2,7 +2,10 @@
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'timeout' })), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'timeout' })),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

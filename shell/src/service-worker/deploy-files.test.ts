@@ -6,16 +6,21 @@ const assets = (sync: string[], async: string[] = []) => ({ sync, async });
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { path: './HomePage', assets: { js: assets(['home.1111aaaa.js'], ['dates.2222bbbb.js']), css: assets(['home.3333cccc.css']) } },
+    {
+      path: './HomePage',
+      assets: { js: assets(['home.1111aaaa.js'], ['dates.2222bbbb.js']), css: assets(['home.3333cccc.css']) },
+    },
     { path: 'StoryPage', assets: { js: assets(['story.4444dddd.js']), css: assets([], ['story.5555eeee.css']) } },
     { path: './Unused', assets: { js: assets(['unused.6666ffff.js']), css: assets([]) } },
   ],
 };
 
 describe('readerExposes', () => {
-  it('lists what an anonymous reader\'s pages render, and their data loaders, by remote: no account code and never the admin remote', () => {
+  it("lists what an anonymous reader's pages render, and their data loaders, by remote: no account code and never the admin remote", () => {
     const exposes = readerExposes(false);
-    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']));
+    expect(exposes.get('reader')).toEqual(
+      new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']),
+    );
     expect(exposes.get('calendar')).toEqual(new Set(['./CalendarPage', './CalendarPage.data']));
     expect(exposes.get('donate')).toEqual(new Set(['./DonatePage']));
     expect(exposes.has('auth')).toBe(false);
@@ -25,14 +30,21 @@ describe('readerExposes', () => {
   it('adds the account menu for a signed-in reader, still without the admin remote', () => {
     const exposes = readerExposes(true);
     expect(exposes.get('auth')).toEqual(new Set(['./AccountMenu']));
-    expect(exposes.get('reader')).toEqual(new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']));
+    expect(exposes.get('reader')).toEqual(
+      new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']),
+    );
     expect(exposes.has('admin')).toBe(false);
   });
 });
 
 describe('remoteDeployFiles', () => {
   it('lists the manifest, the entry, the texts and every file of the wanted exposes, as absolute URLs next to the manifest', () => {
-    const files = remoteDeployFiles(manifestUrl, manifest, new Set(['./HomePage', './StoryPage']), 'http://127.0.0.1:3001/releases/v7/locales/de.json');
+    const files = remoteDeployFiles(
+      manifestUrl,
+      manifest,
+      new Set(['./HomePage', './StoryPage']),
+      'http://127.0.0.1:3001/releases/v7/locales/de.json',
+    );
     expect(files.sort()).toEqual(
       [
         manifestUrl,
@@ -48,7 +60,12 @@ describe('remoteDeployFiles', () => {
   });
 
   it('leaves out the exposes a reader never sees', () => {
-    const files = remoteDeployFiles(manifestUrl, manifest, new Set(['./HomePage']), 'http://127.0.0.1:3001/releases/v7/locales/en.json');
+    const files = remoteDeployFiles(
+      manifestUrl,
+      manifest,
+      new Set(['./HomePage']),
+      'http://127.0.0.1:3001/releases/v7/locales/en.json',
+    );
     expect(files.some((file) => file.includes('unused') || file.includes('story.'))).toBe(false);
   });
 });
@@ -64,6 +81,8 @@ describe('belongsToDeploy', () => {
   it('drops the files and texts of an older deploy', () => {
     expect(belongsToDeploy('http://127.0.0.1:3001/releases/v6/home.9999aaaa.js', current, [manifestUrl])).toBe(false);
     expect(belongsToDeploy('http://127.0.0.1:3001/releases/v6/locales/en.json', current, [manifestUrl])).toBe(false);
-    expect(belongsToDeploy('http://127.0.0.1:3001/releases/v7/other/locales/en.json', current, [manifestUrl])).toBe(false);
+    expect(belongsToDeploy('http://127.0.0.1:3001/releases/v7/other/locales/en.json', current, [manifestUrl])).toBe(
+      false,
+    );
   });
 });

@@ -29,12 +29,22 @@ export function readerExposes(account: boolean): Map<RemoteKey, Set<string>> {
 const bare = (expose: string) => expose.replace(/^\.\//, '');
 
 /** Every file of one remote's deploy a reader needs, as absolute URLs (manifest and texts included). */
-export function remoteDeployFiles(manifestUrl: string, manifest: RemoteManifest, exposes: Set<string>, textsUrl: string): string[] {
+export function remoteDeployFiles(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  exposes: Set<string>,
+  textsUrl: string,
+): string[] {
   const wanted = new Set([...exposes].map(bare));
   const files = new Set([manifestUrl, remoteEntryUrl(manifestUrl, manifest), textsUrl]);
   for (const { path, assets } of manifest.exposes) {
     if (!wanted.has(bare(path))) continue;
-    for (const file of [...assets.js.sync, ...(assets.js.async ?? []), ...assets.css.sync, ...(assets.css.async ?? [])]) {
+    for (const file of [
+      ...assets.js.sync,
+      ...(assets.js.async ?? []),
+      ...assets.css.sync,
+      ...(assets.css.async ?? []),
+    ]) {
       files.add(new URL(file, new URL('.', manifestUrl)).href);
     }
   }
@@ -47,7 +57,9 @@ export function remoteDeployFiles(manifestUrl: string, manifest: RemoteManifest,
  */
 export function belongsToDeploy(url: string, current: Set<string>, manifestUrls: string[]): boolean {
   if (current.has(url)) return true;
-  return manifestUrls.some((manifest) => new RegExp(`^${escape(new URL('.', manifest).href)}locales/[a-z]{2}\\.json$`).test(url));
+  return manifestUrls.some((manifest) =>
+    new RegExp(`^${escape(new URL('.', manifest).href)}locales/[a-z]{2}\\.json$`).test(url),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

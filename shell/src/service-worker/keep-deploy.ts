@@ -21,7 +21,12 @@ async function keepFile(cache: Cache, url: string): Promise<void> {
   await cache.put(url, response);
 }
 
-async function keepRemote(cache: Cache, manifestUrl: string, exposes: Set<string>, language: string): Promise<string[]> {
+async function keepRemote(
+  cache: Cache,
+  manifestUrl: string,
+  exposes: Set<string>,
+  language: string,
+): Promise<string[]> {
   const response = await fetch(manifestUrl, revalidated);
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
   const manifest = (await response.clone().json()) as RemoteManifest;

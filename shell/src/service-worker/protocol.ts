@@ -10,7 +10,13 @@ export const KEEP_DEPLOY = 'tales:keep-deploy' satisfies KeepDeployMessage['type
 
 export function isKeepDeployMessage(value: unknown): value is KeepDeployMessage {
   const v = value as KeepDeployMessage | null;
-  return typeof v === 'object' && v !== null && v.type === KEEP_DEPLOY && typeof v.language === 'string' && typeof v.account === 'boolean';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.type === KEEP_DEPLOY &&
+    typeof v.language === 'string' &&
+    typeof v.account === 'boolean'
+  );
 }
 
 /** The answer, once the deploy is on the device (or could not be fetched: the device keeps what it had). */

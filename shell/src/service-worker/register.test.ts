@@ -31,7 +31,7 @@ describe('registerServiceWorker', () => {
     jest.restoreAllMocks();
   });
 
-  it('in production, registers the root worker past the HTTP cache and asks it to keep the deploy in the reader\'s language, without the account code', async () => {
+  it("in production, registers the root worker past the HTTP cache and asks it to keep the deploy in the reader's language, without the account code", async () => {
     process.env.NODE_ENV = 'production';
     await setupI18n('pt');
     const { container, postMessage } = installContainer();

@@ -16,13 +16,19 @@ async function register(): Promise<void> {
     return;
   }
   const { active } = await navigator.serviceWorker.ready;
-  active?.postMessage({ type: KEEP_DEPLOY, language: i18n.language, account: accountCodeNeeded() } satisfies KeepDeployMessage);
+  active?.postMessage({
+    type: KEEP_DEPLOY,
+    language: i18n.language,
+    account: accountCodeNeeded(),
+  } satisfies KeepDeployMessage);
 }
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   if (process.env.NODE_ENV !== 'production') {
-    void navigator.serviceWorker.getRegistrations().then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
     return;
   }
   if (document.readyState === 'complete') void register();

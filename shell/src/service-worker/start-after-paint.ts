@@ -12,11 +12,14 @@ export function startScriptsAfterFirstPaint(html: string): string {
   if (!scripts.length || !html.includes('</body>')) return html;
   const start = `function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}`;
   const starter = `<script>(function(start){document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})})(${start})</script>`;
-  return html.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`).replace('</body>', `${starter}</body>`);
+  return html
+    .replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" href="${src}">`)
+    .replace('</body>', `${starter}</body>`);
 }
 
 /** A page the worker keeps: the server's 200 answer in HTML. */
-export const isKeepablePage = (response: Response): boolean => response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html');
+export const isKeepablePage = (response: Response): boolean =>
+  response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html');
 
 /** The response to keep for a page: its markup as above, with the network's status and headers. */
 export async function keptPage(response: Response): Promise<Response> {
@@ -24,5 +27,9 @@ export async function keptPage(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
-  return new Response(startScriptsAfterFirstPaint(await response.text()), { status: response.status, statusText: response.statusText, headers });
+  return new Response(startScriptsAfterFirstPaint(await response.text()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -34,9 +34,15 @@ worker.addEventListener('install', () => {
 
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => name.startsWith(cacheNames.pagesPrefix) && name !== pagesCacheName(__TALES_DEPLOY__)).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(cacheNames.pagesPrefix) && name !== pagesCacheName(__TALES_DEPLOY__))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 
@@ -45,8 +51,15 @@ worker.addEventListener('message', (event) => {
   // A page that passes a port hears when the device holds the deploy and the page itself (ready to be read offline).
   const [reply] = event.ports;
   const source = event.source as Client | null;
-  const page = source?.type === 'window' ? keepSeenPage(source.url, pagesCacheName(__TALES_DEPLOY__)).catch(() => undefined) : undefined;
-  event.waitUntil(Promise.all([keepDeploy(event.data, RUNTIME_CONFIG_PATH), page]).then(() => reply?.postMessage({ type: DEPLOY_KEPT })));
+  const page =
+    source?.type === 'window'
+      ? keepSeenPage(source.url, pagesCacheName(__TALES_DEPLOY__)).catch(() => undefined)
+      : undefined;
+  event.waitUntil(
+    Promise.all([keepDeploy(event.data, RUNTIME_CONFIG_PATH), page]).then(() =>
+      reply?.postMessage({ type: DEPLOY_KEPT }),
+    ),
+  );
 });
 
 cleanupOutdatedCaches();
@@ -56,7 +69,10 @@ precacheAndRoute(__TALES_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 const pages = new StaleWhileRevalidate({
   cacheName: pagesCacheName(__TALES_DEPLOY__),
   // Only the page itself is kept: a server error or a page not found would otherwise be what the next visit shows.
-  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? keptPage(response) : null) }],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+    { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? keptPage(response) : null) },
+  ],
 });
 
 registerRoute(
@@ -72,9 +88,15 @@ registerRoute(
   }),
 );
 
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH, new NetworkFirst({ cacheName: cacheNames.config }));
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
+  new NetworkFirst({ cacheName: cacheNames.config }),
+);
 
 const remoteCode = new CacheFirst({ cacheName: cacheNames.remotes, fetchOptions: corsRequest });
-const remoteEntries = new NetworkFirst({ cacheName: cacheNames.remotes, fetchOptions: { ...corsRequest, cache: 'no-cache' } });
+const remoteEntries = new NetworkFirst({
+  cacheName: cacheNames.remotes,
+  fetchOptions: { ...corsRequest, cache: 'no-cache' },
+});
 registerRoute(({ url }) => remoteRequestKind(url, worker.location.origin) === 'hashed', remoteCode);
 registerRoute(({ url }) => remoteRequestKind(url, worker.location.origin) === 'entry', remoteEntries);

@@ -33,35 +33,66 @@ describe('donationWebhookDeps', () => {
   it('calls the Data API with the secret key in apikey alone when SUPABASE_SECRET_KEYS has one', async () => {
     const sent: Headers[] = [];
     const { deps, problems } = donationWebhookDeps(
-      { SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_x"}', SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', DONATION_WEBHOOK_TOKEN: TOKEN },
+      {
+        SUPABASE_URL: 'https://ref.supabase.co',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_x"}',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key',
+        DONATION_WEBHOOK_TOKEN: TOKEN,
+      },
       recordingFetch(sent),
     );
     expect(problems).toEqual([]);
     expect((await handleDonationWebhook(webhook(), deps)).status).toBe(200);
-    expect(sent.map((headers) => [headers.get('apikey'), headers.get('authorization')])).toEqual([['sb_secret_x', null]]);
+    expect(sent.map((headers) => [headers.get('apikey'), headers.get('authorization')])).toEqual([
+      ['sb_secret_x', null],
+    ]);
   });
 
   it('calls it with the legacy key in both headers when there is no secret key', async () => {
     const sent: Headers[] = [];
-    const { deps } = donationWebhookDeps({ SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', DONATION_WEBHOOK_TOKEN: TOKEN }, recordingFetch(sent));
+    const { deps } = donationWebhookDeps(
+      {
+        SUPABASE_URL: 'https://ref.supabase.co',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key',
+        DONATION_WEBHOOK_TOKEN: TOKEN,
+      },
+      recordingFetch(sent),
+    );
     expect((await handleDonationWebhook(webhook(), deps)).status).toBe(200);
-    expect(sent.map((headers) => [headers.get('apikey'), headers.get('authorization')])).toEqual([['legacy.jwt.key', 'Bearer legacy.jwt.key']]);
+    expect(sent.map((headers) => [headers.get('apikey'), headers.get('authorization')])).toEqual([
+      ['legacy.jwt.key', 'Bearer legacy.jwt.key'],
+    ]);
   });
 
   it('without any key, names the problem for the log and answers a verified call 500 with its code', async () => {
     const sent: Headers[] = [];
-    const { deps, problems } = donationWebhookDeps({ SUPABASE_URL: 'https://ref.supabase.co', DONATION_WEBHOOK_TOKEN: TOKEN }, recordingFetch(sent));
+    const { deps, problems } = donationWebhookDeps(
+      { SUPABASE_URL: 'https://ref.supabase.co', DONATION_WEBHOOK_TOKEN: TOKEN },
+      recordingFetch(sent),
+    );
     expect(problems).toEqual([expect.stringContaining('service_key_missing')]);
     const response = await handleDonationWebhook(webhook(), deps);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ code: 'service_key_missing', message: 'The function has no usable key for the database' });
+    expect(await response.json()).toEqual({
+      code: 'service_key_missing',
+      message: 'The function has no usable key for the database',
+    });
     expect(sent).toEqual([]);
   });
 
   it('answers 500 secret_keys_malformed when SUPABASE_SECRET_KEYS does not parse', async () => {
-    const { deps, problems } = donationWebhookDeps({ SUPABASE_SECRET_KEYS: 'sb_secret_x', SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', DONATION_WEBHOOK_TOKEN: TOKEN }, recordingFetch([]));
+    const { deps, problems } = donationWebhookDeps(
+      {
+        SUPABASE_SECRET_KEYS: 'sb_secret_x',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key',
+        DONATION_WEBHOOK_TOKEN: TOKEN,
+      },
+      recordingFetch([]),
+    );
     expect(problems).toEqual([expect.stringContaining('secret_keys_malformed')]);
-    expect(await (await handleDonationWebhook(webhook(), deps)).json()).toMatchObject({ code: 'secret_keys_malformed' });
+    expect(await (await handleDonationWebhook(webhook(), deps)).json()).toMatchObject({
+      code: 'secret_keys_malformed',
+    });
   });
 
   it('still answers a caller without the token 401, whatever the keys', async () => {

@@ -25,7 +25,10 @@ export function donationWebhookDeps(env: DonationWebhookEnv, fetchImpl: typeof f
   const token = env.DONATION_WEBHOOK_TOKEN;
   if (!token) problems.push('DONATION_WEBHOOK_TOKEN is not set: every webhook call is refused with 401');
   try {
-    const serviceKey = chooseServiceKey({ secretKeys: env.SUPABASE_SECRET_KEYS, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY });
+    const serviceKey = chooseServiceKey({
+      secretKeys: env.SUPABASE_SECRET_KEYS,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    });
     const recordDonation = restDonationRecorder({ supabaseUrl: env.SUPABASE_URL ?? '', serviceKey, fetch: fetchImpl });
     return { deps: { token, recordDonation }, problems };
   } catch (error) {

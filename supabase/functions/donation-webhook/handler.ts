@@ -32,7 +32,16 @@ export interface DonationWebhookDeps {
   misconfigured?: { code: ServiceKeyErrorCode; message: string };
 }
 
-export type WebhookErrorCode = 'method_not_allowed' | 'unsupported_media_type' | 'payload_too_large' | 'malformed_body' | 'invalid_token' | 'invalid_donation' | 'unstorable_payload' | 'storage_failed' | ServiceKeyErrorCode;
+export type WebhookErrorCode =
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'malformed_body'
+  | 'invalid_token'
+  | 'invalid_donation'
+  | 'unstorable_payload'
+  | 'storage_failed'
+  | ServiceKeyErrorCode;
 
 /** Ko-fi's payloads are a few hundred bytes; anything near this is not a donation. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,7 +56,12 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
-function failure(status: number, code: WebhookErrorCode, message: string, extra: Record<string, string> = {}): Response {
+function failure(
+  status: number,
+  code: WebhookErrorCode,
+  message: string,
+  extra: Record<string, string> = {},
+): Response {
   const response = json(status, { code, message });
   for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
   return response;
@@ -81,7 +95,11 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
   return difference === 0;
 }
 
-function text(data: Record<string, unknown>, field: string, { max, required = true }: { max: number; required?: boolean }): string {
+function text(
+  data: Record<string, unknown>,
+  field: string,
+  { max, required = true }: { max: number; required?: boolean },
+): string {
   const value = data[field];
   if (value === undefined || value === null || value === '') {
     if (required) throw new InvalidDonation(`${field} is required`);
@@ -96,7 +114,8 @@ function text(data: Record<string, unknown>, field: string, { max, required = tr
 
 function amountOf(value: unknown): string {
   const raw = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value;
-  if (typeof raw !== 'string' || !AMOUNT_PATTERN.test(raw.trim())) throw new InvalidDonation('amount must be a positive decimal such as "3.00"');
+  if (typeof raw !== 'string' || !AMOUNT_PATTERN.test(raw.trim()))
+    throw new InvalidDonation('amount must be a positive decimal such as "3.00"');
   const amount = raw.trim();
   if (Number(amount) <= 0) throw new InvalidDonation('amount must be greater than zero');
   return amount;
@@ -120,11 +139,14 @@ export function parseDonation(data: Record<string, unknown>): Donation {
 
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (contentType !== FORM_TYPE) return failure(400, 'malformed_body', `Send the webhook as ${FORM_TYPE} with a data field`);
+  if (contentType !== FORM_TYPE)
+    return failure(400, 'malformed_body', `Send the webhook as ${FORM_TYPE} with a data field`);
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return failure(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES)
+    return failure(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
   const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_BODY_BYTES) return failure(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (body.byteLength > MAX_BODY_BYTES)
+    return failure(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
   let decoded: string;
   try {
     decoded = new TextDecoder('utf-8', { fatal: true }).decode(body);
@@ -152,7 +174,8 @@ export async function handleDonationWebhook(request: Request, deps: DonationWebh
   } catch {
     return failure(400, 'malformed_body', 'The data field is not valid JSON');
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return failure(400, 'malformed_body', 'The data field must be a JSON object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return failure(400, 'malformed_body', 'The data field must be a JSON object');
   const fields = data as Record<string, unknown>;
 
   // The token is checked before any field, so an unauthenticated caller learns nothing about the rules.

@@ -31,8 +31,15 @@ function refusesTheData(status: number, text: string): boolean {
   return status === 400 && (code.startsWith('22') || code === 'PGRST102');
 }
 
-export function restDonationRecorder({ supabaseUrl, serviceKey, fetch: fetchImpl = fetch }: RestRecorderOptions): (donation: Donation) => Promise<RecordResult> {
-  const endpoint = new URL('rest/v1/rpc/record_donation', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`).toString();
+export function restDonationRecorder({
+  supabaseUrl,
+  serviceKey,
+  fetch: fetchImpl = fetch,
+}: RestRecorderOptions): (donation: Donation) => Promise<RecordResult> {
+  const endpoint = new URL(
+    'rest/v1/rpc/record_donation',
+    supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`,
+  ).toString();
   return async (donation) => {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
@@ -53,7 +60,8 @@ export function restDonationRecorder({ supabaseUrl, serviceKey, fetch: fetchImpl
     });
     if (!response.ok) {
       const text = await response.text();
-      if (refusesTheData(response.status, text)) throw new UnstorableDonation(`the database refused the data (${errorCode(text)})`);
+      if (refusesTheData(response.status, text))
+        throw new UnstorableDonation(`the database refused the data (${errorCode(text)})`);
       throw new Error(`record_donation answered ${response.status}: ${text}`);
     }
     const result = (await response.json()) as Partial<RecordResult>;

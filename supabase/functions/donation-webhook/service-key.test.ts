@@ -27,7 +27,10 @@ describe('chooseServiceKey', () => {
 
   it('skips empty and non-string entries', () => {
     const secretKeys = JSON.stringify({ default: '', broken: 42, backend: '  sb_secret_backend ' });
-    expect(chooseServiceKey({ secretKeys, serviceRoleKey: LEGACY })).toEqual({ kind: 'secret', key: 'sb_secret_backend' });
+    expect(chooseServiceKey({ secretKeys, serviceRoleKey: LEGACY })).toEqual({
+      kind: 'secret',
+      key: 'sb_secret_backend',
+    });
   });
 
   it.each([
@@ -62,6 +65,9 @@ describe('serviceKeyHeaders', () => {
   });
 
   it('sends the legacy key as apikey and Bearer token', () => {
-    expect(serviceKeyHeaders({ kind: 'legacy', key: LEGACY })).toEqual({ apikey: LEGACY, authorization: `Bearer ${LEGACY}` });
+    expect(serviceKeyHeaders({ kind: 'legacy', key: LEGACY })).toEqual({
+      apikey: LEGACY,
+      authorization: `Bearer ${LEGACY}`,
+    });
   });
 });

@@ -8,7 +8,10 @@ export type ServiceKey = { kind: 'secret'; key: string } | { kind: 'legacy'; key
 export type ServiceKeyErrorCode = 'service_key_missing' | 'secret_keys_malformed';
 
 export class ServiceKeyError extends Error {
-  constructor(readonly code: ServiceKeyErrorCode, message: string) {
+  constructor(
+    readonly code: ServiceKeyErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'ServiceKeyError';
   }
@@ -53,7 +56,10 @@ export function chooseServiceKey(env: ServiceKeyEnv): ServiceKey {
   }
   const legacy = env.serviceRoleKey?.trim();
   if (legacy) return { kind: 'legacy', key: legacy };
-  throw new ServiceKeyError('service_key_missing', 'Neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY holds a key');
+  throw new ServiceKeyError(
+    'service_key_missing',
+    'Neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY holds a key',
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 
 function textProblem(text: string, what: 'a key' | 'a string'): string | undefined {
   if (text.includes('\u0000')) return `${what} contains NUL (\\u0000), which PostgreSQL text and jsonb refuse`;
-  if (UNPAIRED_SURROGATE.test(text)) return `${what} contains an unpaired UTF-16 surrogate, which PostgreSQL jsonb refuses`;
+  if (UNPAIRED_SURROGATE.test(text))
+    return `${what} contains an unpaired UTF-16 surrogate, which PostgreSQL jsonb refuses`;
   return undefined;
 }
 

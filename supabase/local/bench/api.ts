@@ -61,7 +61,12 @@ const MONTH_QUERY = new URLSearchParams([
   ['order', 'publish_date.asc'],
 ]);
 const SCENARIOS: Scenario[] = [
-  { name: 'rpc/story_of_the_day (POST)', method: 'POST', path: '/rest/v1/rpc/story_of_the_day', body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }) },
+  {
+    name: 'rpc/story_of_the_day (POST)',
+    method: 'POST',
+    path: '/rest/v1/rpc/story_of_the_day',
+    body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }),
+  },
   {
     name: 'month query (GET stories cards, 30 rows)',
     method: 'GET',
@@ -130,7 +135,12 @@ async function load(url: string, scenario: Scenario, seconds: number, connection
         body: scenario.body,
         connections,
         duration: seconds,
-        headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          apikey: DEFAULT_ANON_KEY,
+          authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -153,18 +163,24 @@ async function load(url: string, scenario: Scenario, seconds: number, connection
 
 /** One request, after the previous load's queue has drained (503 + Retry-After until then; bounded). */
 async function checkResponse(url: string, scenario: Scenario): Promise<void> {
-  const request = () => fetch(url + scenario.path, {
-    method: scenario.method,
-    body: scenario.body,
-    headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json' },
-  });
+  const request = () =>
+    fetch(url + scenario.path, {
+      method: scenario.method,
+      body: scenario.body,
+      headers: {
+        apikey: DEFAULT_ANON_KEY,
+        authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+        'content-type': 'application/json',
+      },
+    });
   let response = await request();
   for (let attempt = 0; response.status === 503 && attempt < 60; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
     response = await request();
   }
   const rows = (await response.json()) as unknown[];
-  if (response.status !== 200 || !Array.isArray(rows) || rows.length === 0) throw new Error(`${scenario.name}: unexpected ${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
+  if (response.status !== 200 || !Array.isArray(rows) || rows.length === 0)
+    throw new Error(`${scenario.name}: unexpected ${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
   console.log(`  ${scenario.name}: ${rows.length} row(s) per response`);
 }
 
@@ -177,12 +193,17 @@ interface BackendResult {
 const cpuText = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2));
 
 function describe(r: Omit<Row, 'backend' | 'scenario' | 'connections'>): string {
-  const cpu = r.apiCpuMs === undefined ? '' : `; CPU per request: API ${cpuText(r.apiCpuMs)} ms${r.dbCpuMs === undefined ? '' : `, PostgreSQL ${cpuText(r.dbCpuMs)} ms`}`;
+  const cpu =
+    r.apiCpuMs === undefined
+      ? ''
+      : `; CPU per request: API ${cpuText(r.apiCpuMs)} ms${r.dbCpuMs === undefined ? '' : `, PostgreSQL ${cpuText(r.dbCpuMs)} ms`}`;
   return `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors${cpu})`;
 }
 
 function perRequestMs(before: number | undefined, after: number | undefined, answered: number): number | undefined {
-  return before === undefined || after === undefined || answered === 0 ? undefined : ((after - before) * 1000) / answered;
+  return before === undefined || after === undefined || answered === 0
+    ? undefined
+    : ((after - before) * 1000) / answered;
 }
 
 /** Budget failures of one row, as printable sentences (none when the row has no budget or meets it). */
@@ -190,18 +211,29 @@ function overBudget(row: Row): string[] {
   if (row.connections !== TARGET_CONNECTIONS) return [];
   const target = ENGINE_TARGETS[row.backend];
   const failures: string[] = [];
-  if (!(row.rps >= target.minRps)) failures.push(`${row.backend} ${row.scenario}: ${row.rps.toFixed(0)} req/s, budget ≥ ${target.minRps}`);
-  if (target.maxP95Ms !== undefined && !(row.p95 <= target.maxP95Ms)) failures.push(`${row.backend} ${row.scenario}: p95 ${row.p95.toFixed(1)} ms, budget ≤ ${target.maxP95Ms} ms`);
-  if (row.non2xx + row.errors > 0) failures.push(`${row.backend} ${row.scenario}: ${row.non2xx} non-2xx answers and ${row.errors} errors, budget 0`);
+  if (!(row.rps >= target.minRps))
+    failures.push(`${row.backend} ${row.scenario}: ${row.rps.toFixed(0)} req/s, budget ≥ ${target.minRps}`);
+  if (target.maxP95Ms !== undefined && !(row.p95 <= target.maxP95Ms))
+    failures.push(`${row.backend} ${row.scenario}: p95 ${row.p95.toFixed(1)} ms, budget ≤ ${target.maxP95Ms} ms`);
+  if (row.non2xx + row.errors > 0)
+    failures.push(`${row.backend} ${row.scenario}: ${row.non2xx} non-2xx answers and ${row.errors} errors, budget 0`);
   return failures;
 }
 
 function memoryFailures(backend: Backend, memory: MemoryReport): string[] {
   if (memory.steady) return [];
-  return [`${backend} memory: resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB over ${memory.seconds} s (+${(100 * memory.growth).toFixed(1)} %), budget ≤ +${(100 * MAX_MEMORY_GROWTH).toFixed(0)} %`];
+  return [
+    `${backend} memory: resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB over ${memory.seconds} s (+${(100 * memory.growth).toFixed(1)} %), budget ≤ +${(100 * MAX_MEMORY_GROWTH).toFixed(0)} %`,
+  ];
 }
 
-async function measure(url: string, meter: CpuMeter, backend: Backend, scenario: Scenario, connections: number): Promise<Row> {
+async function measure(
+  url: string,
+  meter: CpuMeter,
+  backend: Backend,
+  scenario: Scenario,
+  connections: number,
+): Promise<Row> {
   await checkResponse(url, scenario);
   const before: CpuReading = await meter();
   const { answered, ...result } = await load(url, scenario, DURATION_SECONDS, connections);
@@ -222,11 +254,19 @@ async function measure(url: string, meter: CpuMeter, backend: Backend, scenario:
 async function contentionRuns(url: string): Promise<ContentionRow[]> {
   await checkResponse(url, SCENARIOS[0]);
   const rows: ContentionRow[] = [];
-  const attack = await underContention(url, 'under attack (8 connections: the 40-regex or= and the heaviest allowed filters)', DURATION_SECONDS, { paths: [ATTACK_PATH, WORST_ALLOWED_PATH], connections: 8 });
+  const attack = await underContention(
+    url,
+    'under attack (8 connections: the 40-regex or= and the heaviest allowed filters)',
+    DURATION_SECONDS,
+    { paths: [ATTACK_PATH, WORST_ALLOWED_PATH], connections: 8 },
+  );
   console.log(`  ${attack.scenario}: ${describeContention(attack)}`);
   rows.push(attack);
   await checkResponse(url, SCENARIOS[0]);
-  const flood = await underContention(url, '1,000 connections of month queries', DURATION_SECONDS, { paths: [SCENARIOS[1].path], connections: 1000 });
+  const flood = await underContention(url, '1,000 connections of month queries', DURATION_SECONDS, {
+    paths: [SCENARIOS[1].path],
+    connections: 1000,
+  });
   console.log(`  ${flood.scenario}: ${describeContention(flood)}`);
   rows.push(flood);
   return rows;
@@ -248,7 +288,11 @@ async function benchBackend(backend: Backend, databaseUrl?: string): Promise<Bac
         if (CHECK && overBudget(row).length > 0) {
           console.log('  over budget; measuring once more (the better run counts)');
           const again = await measure(url, meter, backend, scenario, connections);
-          if (overBudget(again).length < overBudget(row).length || (overBudget(again).length === overBudget(row).length && again.rps > row.rps)) row = again;
+          if (
+            overBudget(again).length < overBudget(row).length ||
+            (overBudget(again).length === overBudget(row).length && again.rps > row.rps)
+          )
+            row = again;
         }
         rows.push(row);
       }
@@ -262,7 +306,9 @@ async function benchBackend(backend: Backend, databaseUrl?: string): Promise<Bac
     // The reading taken just after the run ends belongs to it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const memory = memoryReport(samples, from, to + 1000);
-    console.log(`  memory over ${memory.seconds} s of ${heaviest.name} × ${TARGET_CONNECTIONS} (${describe(run)}): resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB (peak ${memory.rssPeakMb.toFixed(0)} MB, ${memory.growth >= 0 ? '+' : ''}${(100 * memory.growth).toFixed(1)} %), JS heap ${memory.heapStartMb.toFixed(0)} → ${memory.heapEndMb.toFixed(0)} MB`);
+    console.log(
+      `  memory over ${memory.seconds} s of ${heaviest.name} × ${TARGET_CONNECTIONS} (${describe(run)}): resident ${memory.rssStartMb.toFixed(0)} → ${memory.rssEndMb.toFixed(0)} MB (peak ${memory.rssPeakMb.toFixed(0)} MB, ${memory.growth >= 0 ? '+' : ''}${(100 * memory.growth).toFixed(1)} %), JS heap ${memory.heapStartMb.toFixed(0)} → ${memory.heapEndMb.toFixed(0)} MB`,
+    );
     return { rows, memory, contention };
   } finally {
     await stopTarget(child);
@@ -273,7 +319,12 @@ async function benchBackend(backend: Backend, databaseUrl?: string): Promise<Bac
 function postgresServerUrl(): string | undefined {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   try {
-    return execFileSync(path.join(localDir, 'scripts', 'start-postgres.sh'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync(path.join(localDir, 'scripts', 'start-postgres.sh'), {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -295,7 +346,10 @@ async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Pr
   }
 }
 
-const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAtStart = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 
 function targetCell(row: Row): string {
   if (row.connections !== TARGET_CONNECTIONS) return '';
@@ -314,22 +368,30 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${loadAtStart} when the run started`,
     `(the machine is shared: other work running at the same time lowers these numbers). Load: autocannon, ${CONNECTION_LEVELS.join(' then ')} connections, ${DURATION_SECONDS} s each per scenario after a 2 s warm-up;`,
     'the API runs in its own process (anon key, so RLS applies). Latency percentiles are computed from every answered (2xx)',
-    'request\'s own response time (nearest rank), not from autocannon\'s histogram buckets; answered/s counts 2xx only.',
+    "request's own response time (nearest rank), not from autocannon's histogram buckets; answered/s counts 2xx only.",
     'Budgets (bench/targets.ts, checked by `pnpm bench:api --check`) apply at 50 connections. CPU ms/request: CPU time (user + system, from /proc) of',
-    'the API process (PGlite\'s worker thread included) and the PostgreSQL backends of the bench database used during the run, per answered request;',
-    'it moves far less with the machine\'s other load than requests/s do.',
+    "the API process (PGlite's worker thread included) and the PostgreSQL backends of the bench database used during the run, per answered request;",
+    "it moves far less with the machine's other load than requests/s do.",
     '',
     '| backend | scenario | connections | answered/s | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | CPU ms/request: API | CPU ms/request: PostgreSQL | budget |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${cpuText(r.apiCpuMs)} | ${cpuText(r.dbCpuMs)} | ${targetCell(r)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.backend} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${cpuText(r.apiCpuMs)} | ${cpuText(r.dbCpuMs)} | ${targetCell(r)} |`,
+    ),
     '',
     `Memory of the API process (resident, including PGlite's worker thread) during ${MEMORY_RUN_SECONDS} s of the month query at ${TARGET_CONNECTIONS} connections,`,
     `averaged over the first and the last 10 s (budget: growth ≤ ${(100 * MAX_MEMORY_GROWTH).toFixed(0)} %):`,
     '',
     '| backend | resident start MB | resident end MB | peak MB | growth | JS heap start MB | JS heap end MB |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...[...results].filter(([, r]) => r.memory !== undefined).map(([backend, { memory }]) => ({ backend, m: memory as MemoryReport })).map(({ backend, m }) =>
-      `| ${backend} | ${m.rssStartMb.toFixed(0)} | ${m.rssEndMb.toFixed(0)} | ${m.rssPeakMb.toFixed(0)} | ${m.growth >= 0 ? '+' : ''}${(100 * m.growth).toFixed(1)} % | ${m.heapStartMb.toFixed(0)} | ${m.heapEndMb.toFixed(0)} |`),
+    ...[...results]
+      .filter(([, r]) => r.memory !== undefined)
+      .map(([backend, { memory }]) => ({ backend, m: memory as MemoryReport }))
+      .map(
+        ({ backend, m }) =>
+          `| ${backend} | ${m.rssStartMb.toFixed(0)} | ${m.rssEndMb.toFixed(0)} | ${m.rssPeakMb.toFixed(0)} | ${m.growth >= 0 ? '+' : ''}${(100 * m.growth).toFixed(1)} % | ${m.heapStartMb.toFixed(0)} | ${m.heapEndMb.toFixed(0)} |`,
+      ),
     '',
     'A normal reader under contention: story of the day (POST), one request at a time about ten a second from 127.0.0.2, while another client floods',
     'from 127.0.0.1 for the same duration: an attacker (8 connections, anon key) alternating the reported 40-regex `or=` and the heaviest request the filter',
@@ -339,8 +401,16 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     '',
     '| backend | run | reader p50 ms | reader p95 ms | reader first ms | reader answered | reader not answered | flood requests | flood statuses | flood errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
-    ...[...results].flatMap(([backend, r]) => r.contention.map((c) =>
-      `| ${backend} | ${c.scenario} | ${c.readerP50.toFixed(1)} | ${c.readerP95.toFixed(1)} | ${c.readerFirst.toFixed(0)} | ${c.readerAnswered} | ${c.readerErrors} | ${c.floodRequests} | ${Object.entries(c.floodStatuses).map(([k, v]) => `${k}: ${v}`).join(', ')} | ${c.floodErrors} |`)),
+    ...[...results].flatMap(([backend, r]) =>
+      r.contention.map(
+        (c) =>
+          `| ${backend} | ${c.scenario} | ${c.readerP50.toFixed(1)} | ${c.readerP95.toFixed(1)} | ${c.readerFirst.toFixed(0)} | ${c.readerAnswered} | ${c.readerErrors} | ${c.floodRequests} | ${Object.entries(
+            c.floodStatuses,
+          )
+            .map(([k, v]) => `${k}: ${v}`)
+            .join(', ')} | ${c.floodErrors} |`,
+      ),
+    ),
     '',
     'Data: the seed plus one story per day of 2025 with all eight translations (~9.5 KB of JSON per story, like the seeded stories); the month query returns 30 stories.',
     'Each request is one transaction: BEGIN, one statement setting role + claims + request settings, then a single prepared statement that filters, orders and',
@@ -348,7 +418,10 @@ function report(results: Map<Backend, BackendResult>, notes: string[]): string {
     `PGlite is a single embedded connection in a worker thread, so its requests take turns through a bounded queue (${engine.queueLimit} waiting; more get 503);`,
     `PostgreSQL uses a pool of ${engine.poolSize} connections. Every statement has a ${engine.statementTimeoutMs} ms deadline. Non-2xx answers would be 503s from a full queue;`,
     '"errors" are requests autocannon gave up on after its 10 s timeout (still waiting their turn).',
-    `Load average when the run ended: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`,
+    `Load average when the run ended: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')}.`,
     ...notes.map((n) => `- ${n}`),
     '',
   ];
@@ -370,14 +443,26 @@ async function main(): Promise<void> {
   if (BACKENDS.includes('pglite')) results.set('PGlite', await benchBackend('PGlite'));
   if (BACKENDS.includes('postgres')) {
     const serverUrl = postgresServerUrl();
-    if (serverUrl) results.set('PostgreSQL', await withScratchDatabase(serverUrl, (url) => benchBackend('PostgreSQL', url)));
-    else notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL or make supabase/local/scripts/start-postgres.sh work.');
+    if (serverUrl)
+      results.set('PostgreSQL', await withScratchDatabase(serverUrl, (url) => benchBackend('PostgreSQL', url)));
+    else
+      notes.push(
+        'PostgreSQL was not measured: set BENCH_DATABASE_URL or make supabase/local/scripts/start-postgres.sh work.',
+      );
   }
   if (CHECK) {
     // An engine that could not be measured has not met its budget either.
-    const failures = [...notes, ...[...results].flatMap(([backend, r]) => [...r.rows.flatMap(overBudget), ...(r.memory ? memoryFailures(backend, r.memory) : [])])];
+    const failures = [
+      ...notes,
+      ...[...results].flatMap(([backend, r]) => [
+        ...r.rows.flatMap(overBudget),
+        ...(r.memory ? memoryFailures(backend, r.memory) : []),
+      ]),
+    ];
     if (failures.length > 0) {
-      console.error(`\nbench:api --check: ${failures.length} figure(s) over budget:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+      console.error(
+        `\nbench:api --check: ${failures.length} figure(s) over budget:\n${failures.map((f) => `  ${f}`).join('\n')}`,
+      );
       process.exit(1);
     }
     console.log('\nbench:api --check: every figure within budget');

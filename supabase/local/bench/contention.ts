@@ -25,38 +25,56 @@ export interface ContentionRow {
   floodErrors: number;
 }
 
-const HEADERS = { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json', accept: 'application/json' };
+const HEADERS = {
+  apikey: DEFAULT_ANON_KEY,
+  authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+  'content-type': 'application/json',
+  accept: 'application/json',
+};
 
 /** A safe regex (12 quantifiers) quoted for a logic tree. */
-const regex = (n: number) => `"${'abcdefghij'[n % 10]}[a-z ]{1,60}[aeiou]{1,40}[^q]{1,90}e{0,9}.{1,50}[a-z]{2,70}(x|y|z)?[a-m]*[n-z]*s?t?upon-a-time"`;
+const regex = (n: number) =>
+  `"${'abcdefghij'[n % 10]}[a-z ]{1,60}[aeiou]{1,40}[^q]{1,90}e{0,9}.{1,50}[a-z]{2,70}(x|y|z)?[a-m]*[n-z]*s?t?upon-a-time"`;
 /** The reported attack: 40 such regexes on the stories' text in one or=. */
 export const ATTACK_PATH = `/rest/v1/stories?or=${encodeURIComponent(`(${Array.from({ length: 40 }, (_, n) => `translations->${n % 2 ? 'en' : 'es'}->>content.match.${regex(n)}`).join(',')})`)}`;
 /** The most a request may ask within the filter budget: 2 regexes and 6 likes. */
-export const WORST_ALLOWED_PATH = `/rest/v1/stories?select=id&or=${encodeURIComponent(`(${[
-  'translations->es->>content.match."a[a-z ]{1,16}[aeiou]{1,16}[^q]*e*.+[a-z]+(x|y|z)?[a-m]*[n-z]*s?t?once"',
-  'translations->en->>content.imatch."b[a-z ]{1,16}[aeiou]{1,16}[^q]*e*.+[a-z]+(x|y|z)?[a-m]*[n-z]*s?t?once"',
-  ...Array.from({ length: 6 }, (_, n) => `translations->>${n}.ilike.*a*b*${n}*`),
-].join(',')})`)}`;
+export const WORST_ALLOWED_PATH = `/rest/v1/stories?select=id&or=${encodeURIComponent(
+  `(${[
+    'translations->es->>content.match."a[a-z ]{1,16}[aeiou]{1,16}[^q]*e*.+[a-z]+(x|y|z)?[a-m]*[n-z]*s?t?once"',
+    'translations->en->>content.imatch."b[a-z ]{1,16}[aeiou]{1,16}[^q]*e*.+[a-z]+(x|y|z)?[a-m]*[n-z]*s?t?once"',
+    ...Array.from({ length: 6 }, (_, n) => `translations->>${n}.ilike.*a*b*${n}*`),
+  ].join(',')})`,
+)}`;
 
 /** Runs the reader in its own process (reader-process.ts) until `until`. */
 function readerInOwnProcess(url: string, until: number): Promise<ReaderResult> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', path.join(__dirname, 'reader-process.ts'), url, String(until)], (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as ReaderResult),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'reader-process.ts'), url, String(until)],
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as ReaderResult)),
     );
   });
 }
 
-export async function underContention(url: string, scenario: string, seconds: number, flood: { paths: string[]; connections: number }): Promise<ContentionRow> {
+export async function underContention(
+  url: string,
+  scenario: string,
+  seconds: number,
+  flood: { paths: string[]; connections: number },
+): Promise<ContentionRow> {
   const floodStatuses: Record<string, number> = {};
   const floodDone = new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({
-      url,
-      connections: flood.connections,
-      duration: seconds,
-      timeout: 10,
-      requests: flood.paths.map((path) => ({ method: 'GET' as const, path, headers: HEADERS })),
-    }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      {
+        url,
+        connections: flood.connections,
+        duration: seconds,
+        timeout: 10,
+        requests: flood.paths.map((path) => ({ method: 'GET' as const, path, headers: HEADERS })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     instance.on('response', (_client, status) => {
       const key = `${Math.floor(status / 100)}xx`;
       floodStatuses[key] = (floodStatuses[key] ?? 0) + 1;
@@ -81,6 +99,8 @@ export async function underContention(url: string, scenario: string, seconds: nu
 }
 
 export function describeContention(row: ContentionRow): string {
-  const statuses = Object.entries(row.floodStatuses).map(([k, v]) => `${v} ${k}`).join(', ');
+  const statuses = Object.entries(row.floodStatuses)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
   return `reader p50 ${row.readerP50.toFixed(1)} ms, p95 ${row.readerP95.toFixed(1)} ms, first (new connection) ${row.readerFirst.toFixed(0)} ms (${row.readerAnswered}/${row.readerRequests} answered, ${row.readerErrors} not); flood ${row.floodRequests} requests (${statuses}; ${row.floodErrors} errors)`;
 }

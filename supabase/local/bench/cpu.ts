@@ -37,9 +37,13 @@ export function cpuMeter(apiPid: number, databaseUrl?: string): CpuMeter {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       const seconds = rows.map((r) => cpuSecondsOf(r.pid));
-      reading.database = seconds.every((s) => s !== undefined) ? seconds.reduce<number>((sum, s) => sum + (s ?? 0), 0) : undefined;
+      reading.database = seconds.every((s) => s !== undefined)
+        ? seconds.reduce<number>((sum, s) => sum + (s ?? 0), 0)
+        : undefined;
     } finally {
       await client.end();
     }

@@ -16,17 +16,33 @@ export interface ReaderResult {
   firstMs: number;
 }
 
-const HEADERS = { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'content-type': 'application/json', accept: 'application/json' };
+const HEADERS = {
+  apikey: DEFAULT_ANON_KEY,
+  authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+  'content-type': 'application/json',
+  accept: 'application/json',
+};
 const READER_BODY = JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' });
 
 function readerRequest(url: string, agent: http.Agent): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const request = http.request({ host: hostname, port, path: '/rest/v1/rpc/story_of_the_day', method: 'POST', headers: HEADERS, agent, timeout: 10_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        path: '/rest/v1/rpc/story_of_the_day',
+        method: 'POST',
+        headers: HEADERS,
+        agent,
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
     request.on('timeout', () => request.destroy());
     request.end(READER_BODY);

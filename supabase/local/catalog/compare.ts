@@ -23,7 +23,8 @@ function walk(expected: unknown, actual: unknown, path: string[], out: Differenc
     }
     return;
   }
-  if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push({ kind: 'changed', path: path.join('/'), expected, actual });
+  if (JSON.stringify(expected) !== JSON.stringify(actual))
+    out.push({ kind: 'changed', path: path.join('/'), expected, actual });
 }
 
 /** Differences of `actual` from `expected`, sorted by path; `ignore` drops any whose path starts with one of them. */
@@ -40,7 +41,10 @@ export function compareFingerprints(
 }
 
 /** The parts of a fingerprint that live in these schemas (roles, database, extensions and the rest are dropped). */
-export function restrictToSchemas(fingerprint: CatalogFingerprint, schemas: readonly string[]): Partial<CatalogFingerprint> {
+export function restrictToSchemas(
+  fingerprint: CatalogFingerprint,
+  schemas: readonly string[],
+): Partial<CatalogFingerprint> {
   const inSchema = (key: string) => schemas.some((s) => key.startsWith(`${s}.`));
   const pick = <T>(record: Record<string, T>, keep: (key: string) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([key]) => keep(key)));
@@ -62,9 +66,11 @@ function show(value: unknown): string {
 export function formatDifferences(differences: readonly Difference[]): string {
   return differences
     .map((d) =>
-      d.kind === 'missing' ? `- missing  ${d.path}: ${show(d.expected)}`
-      : d.kind === 'extra' ? `+ extra    ${d.path}: ${show(d.actual)}`
-      : `~ changed  ${d.path}: expected ${show(d.expected)}, got ${show(d.actual)}`,
+      d.kind === 'missing'
+        ? `- missing  ${d.path}: ${show(d.expected)}`
+        : d.kind === 'extra'
+          ? `+ extra    ${d.path}: ${show(d.actual)}`
+          : `~ changed  ${d.path}: expected ${show(d.expected)}, got ${show(d.actual)}`,
     )
     .join('\n');
 }

@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   const differences = compareFingerprints(expected as CatalogFingerprint, got as CatalogFingerprint, args.ignore);
   if (args.json) console.log(JSON.stringify(differences, null, 2));
   else if (differences.length === 0) console.log('no differences from the recorded Supabase catalog');
-  else console.log(`${formatDifferences(differences)}\n\n${differences.length} difference(s) from the recorded Supabase catalog`);
+  else
+    console.log(
+      `${formatDifferences(differences)}\n\n${differences.length} difference(s) from the recorded Supabase catalog`,
+    );
   process.exitCode = differences.length === 0 ? 0 : 1;
 }
 

@@ -178,11 +178,29 @@ const RELKINDS: Record<string, RelationFingerprint['kind']> = {
   S: 'sequence',
   f: 'foreign table',
 };
-const CONSTRAINT_KINDS: Record<string, string> = { p: 'primary key', u: 'unique', f: 'foreign key', c: 'check', x: 'exclusion', t: 'trigger' };
+const CONSTRAINT_KINDS: Record<string, string> = {
+  p: 'primary key',
+  u: 'unique',
+  f: 'foreign key',
+  c: 'check',
+  x: 'exclusion',
+  t: 'trigger',
+};
 const POLICY_COMMANDS: Record<string, string> = { r: 'select', a: 'insert', w: 'update', d: 'delete', '*': 'all' };
 const VOLATILITY: Record<string, FunctionFingerprint['volatility']> = { i: 'immutable', s: 'stable', v: 'volatile' };
-const PROKINDS: Record<string, FunctionFingerprint['kind']> = { f: 'function', p: 'procedure', a: 'aggregate', w: 'window' };
-const DEFAULT_ACL_KINDS: Record<string, string> = { r: 'tables', S: 'sequences', f: 'functions', T: 'types', n: 'schemas' };
+const PROKINDS: Record<string, FunctionFingerprint['kind']> = {
+  f: 'function',
+  p: 'procedure',
+  a: 'aggregate',
+  w: 'window',
+};
+const DEFAULT_ACL_KINDS: Record<string, string> = {
+  r: 'tables',
+  S: 'sequences',
+  f: 'functions',
+  T: 'types',
+  n: 'schemas',
+};
 
 async function database(db: Queryable): Promise<CatalogFingerprint['database']> {
   const { rows } = await db.query<{ owner: string; acl: AclItem[] }>(
@@ -194,8 +212,16 @@ async function database(db: Queryable): Promise<CatalogFingerprint['database']> 
 
 async function roles(db: Queryable): Promise<CatalogFingerprint['roles']> {
   const { rows } = await db.query<{
-    name: string; superuser: boolean; inherit: boolean; createrole: boolean; createdb: boolean; login: boolean;
-    replication: boolean; bypassrls: boolean; member_of: [string, boolean][]; settings: string[];
+    name: string;
+    superuser: boolean;
+    inherit: boolean;
+    createrole: boolean;
+    createdb: boolean;
+    login: boolean;
+    replication: boolean;
+    bypassrls: boolean;
+    member_of: [string, boolean][];
+    settings: string[];
   }>(
     `select r.rolname::text as name, r.rolsuper as superuser, r.rolinherit as inherit, r.rolcreaterole as createrole,
             r.rolcreatedb as createdb, r.rolcanlogin as login, r.rolreplication as replication, r.rolbypassrls as bypassrls,
@@ -211,8 +237,13 @@ async function roles(db: Queryable): Promise<CatalogFingerprint['roles']> {
     const admin = new Map<string, boolean>();
     for (const [role, isAdmin] of r.member_of) admin.set(role, (admin.get(role) ?? false) || isAdmin);
     out[r.name] = {
-      superuser: r.superuser, inherit: r.inherit, createrole: r.createrole, createdb: r.createdb, login: r.login,
-      replication: r.replication, bypassrls: r.bypassrls,
+      superuser: r.superuser,
+      inherit: r.inherit,
+      createrole: r.createrole,
+      createdb: r.createdb,
+      login: r.login,
+      replication: r.replication,
+      bypassrls: r.bypassrls,
       memberOf: [...admin].map(([role, isAdmin]) => (isAdmin ? `${role} (admin)` : role)).sort(),
       settings: [...(r.settings ?? [])].sort(),
     };
@@ -233,7 +264,15 @@ async function schemas(db: Queryable, options: FingerprintOptions): Promise<Cata
 async function relations(db: Queryable, options: FingerprintOptions): Promise<CatalogFingerprint['relations']> {
   const f = schemaFilter('n.nspname', options);
   const inScope = `not ${SYSTEM_SCHEMA} and ${notFromExtension('pg_class', 'c.oid')} and ${f.sql}`;
-  const rels = await db.query<{ oid: number; key: string; relkind: string; owner: string; acl: AclItem[]; rls: boolean; force: boolean }>(
+  const rels = await db.query<{
+    oid: number;
+    key: string;
+    relkind: string;
+    owner: string;
+    acl: AclItem[];
+    rls: boolean;
+    force: boolean;
+  }>(
     `select c.oid::int as oid, n.nspname || '.' || c.relname as key, c.relkind::text as relkind,
             pg_get_userbyid(c.relowner)::text as owner,
             ${aclSql('c.relacl', `case when c.relkind = 'S' then 's' else 'r' end`, 'c.relowner')} as acl,
@@ -246,8 +285,16 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
   const byOid = new Map<number, RelationFingerprint>();
   for (const r of rels.rows) {
     const rel: RelationFingerprint = {
-      kind: RELKINDS[r.relkind], owner: r.owner, acl: toAcl(r.acl), rowSecurity: r.rls, forceRowSecurity: r.force,
-      columns: {}, constraints: {}, indexes: {}, triggers: {}, policies: {},
+      kind: RELKINDS[r.relkind],
+      owner: r.owner,
+      acl: toAcl(r.acl),
+      rowSecurity: r.rls,
+      forceRowSecurity: r.force,
+      columns: {},
+      constraints: {},
+      indexes: {},
+      triggers: {},
+      policies: {},
     };
     out[r.key] = rel;
     byOid.set(r.oid, rel);
@@ -255,7 +302,16 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
   const scoped = `c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and ${inScope}`;
   const from = `from pg_class c join pg_namespace n on n.oid = c.relnamespace`;
 
-  const cols = await db.query<{ rel: number; name: string; type: string; not_null: boolean; def: string | null; identity: string; generated: string; acl: AclItem[] | null }>(
+  const cols = await db.query<{
+    rel: number;
+    name: string;
+    type: string;
+    not_null: boolean;
+    def: string | null;
+    identity: string;
+    generated: string;
+    acl: AclItem[] | null;
+  }>(
     `select c.oid::int as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
             pg_get_expr(ad.adbin, ad.adrelid) as def, a.attidentity::text as identity, a.attgenerated::text as generated,
             case when a.attacl is null then null else ${aclSql('a.attacl', `'c'`, 'c.relowner')} end as acl
@@ -266,7 +322,8 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
   );
   for (const c of cols.rows) {
     const col: ColumnFingerprint = {
-      type: c.type, notNull: c.not_null,
+      type: c.type,
+      notNull: c.not_null,
       default: c.generated ? null : c.def,
       identity: c.identity === 'a' ? 'always' : c.identity === 'd' ? 'by default' : null,
       generated: c.generated === 's' ? `stored: ${c.def}` : c.generated === 'v' ? `virtual: ${c.def}` : null,
@@ -296,7 +353,15 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
   );
   for (const t of trg.rows) byOid.get(t.rel)!.triggers[t.name] = t.enabled === 'D' ? `${t.def} [disabled]` : t.def;
 
-  const pol = await db.query<{ rel: number; name: string; cmd: string; permissive: boolean; roles: string[]; qual: string | null; check: string | null }>(
+  const pol = await db.query<{
+    rel: number;
+    name: string;
+    cmd: string;
+    permissive: boolean;
+    roles: string[];
+    qual: string | null;
+    check: string | null;
+  }>(
     `select c.oid::int as rel, p.polname::text as name, p.polcmd::text as cmd, p.polpermissive as permissive,
             (select coalesce(jsonb_agg(case when r = 0 then 'public' else pg_get_userbyid(r)::text end), '[]'::jsonb)
                from unnest(p.polroles) r) as roles,
@@ -306,8 +371,11 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
   );
   for (const p of pol.rows) {
     byOid.get(p.rel)!.policies[p.name] = {
-      command: POLICY_COMMANDS[p.cmd] ?? p.cmd, permissive: p.permissive, roles: [...p.roles].sort(),
-      using: p.qual, withCheck: p.check,
+      command: POLICY_COMMANDS[p.cmd] ?? p.cmd,
+      permissive: p.permissive,
+      roles: [...p.roles].sort(),
+      using: p.qual,
+      withCheck: p.check,
     };
   }
   return out;
@@ -316,8 +384,17 @@ async function relations(db: Queryable, options: FingerprintOptions): Promise<Ca
 async function functions(db: Queryable, options: FingerprintOptions): Promise<CatalogFingerprint['functions']> {
   const f = schemaFilter('n.nspname', options);
   const { rows } = await db.query<{
-    key: string; kind: string; args: string; returns: string | null; language: string; volatility: string; strict: boolean;
-    secdef: boolean; owner: string; acl: AclItem[]; config: string[] | null;
+    key: string;
+    kind: string;
+    args: string;
+    returns: string | null;
+    language: string;
+    volatility: string;
+    strict: boolean;
+    secdef: boolean;
+    owner: string;
+    acl: AclItem[];
+    config: string[] | null;
   }>(
     `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
             p.prokind::text as kind, pg_get_function_arguments(p.oid) as args, pg_get_function_result(p.oid) as returns,
@@ -332,9 +409,16 @@ async function functions(db: Queryable, options: FingerprintOptions): Promise<Ca
     rows.map((r) => [
       r.key,
       {
-        kind: PROKINDS[r.kind], arguments: r.args, returns: r.returns ?? '', language: r.language,
-        volatility: VOLATILITY[r.volatility], strict: r.strict, securityDefiner: r.secdef, owner: r.owner,
-        acl: toAcl(r.acl), config: [...(r.config ?? [])].sort(),
+        kind: PROKINDS[r.kind],
+        arguments: r.args,
+        returns: r.returns ?? '',
+        language: r.language,
+        volatility: VOLATILITY[r.volatility],
+        strict: r.strict,
+        securityDefiner: r.secdef,
+        owner: r.owner,
+        acl: toAcl(r.acl),
+        config: [...(r.config ?? [])].sort(),
       },
     ]),
   );
@@ -343,8 +427,15 @@ async function functions(db: Queryable, options: FingerprintOptions): Promise<Ca
 async function types(db: Queryable, options: FingerprintOptions): Promise<CatalogFingerprint['types']> {
   const f = schemaFilter('n.nspname', options);
   const { rows } = await db.query<{
-    key: string; typtype: string; owner: string; labels: string[] | null; base: string | null; not_null: boolean;
-    def: string | null; checks: string[] | null; attributes: string[] | null;
+    key: string;
+    typtype: string;
+    owner: string;
+    labels: string[] | null;
+    base: string | null;
+    not_null: boolean;
+    def: string | null;
+    checks: string[] | null;
+    attributes: string[] | null;
   }>(
     `select n.nspname || '.' || t.typname as key, t.typtype::text as typtype, pg_get_userbyid(t.typowner)::text as owner,
             (select jsonb_agg(e.enumlabel order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as labels,
@@ -363,7 +454,14 @@ async function types(db: Queryable, options: FingerprintOptions): Promise<Catalo
   for (const r of rows) {
     if (r.typtype === 'e') out[r.key] = { kind: 'enum', owner: r.owner, labels: r.labels ?? [] };
     else if (r.typtype === 'd')
-      out[r.key] = { kind: 'domain', owner: r.owner, base: r.base ?? '', notNull: r.not_null, default: r.def, checks: r.checks ?? [] };
+      out[r.key] = {
+        kind: 'domain',
+        owner: r.owner,
+        base: r.base ?? '',
+        notNull: r.not_null,
+        default: r.def,
+        checks: r.checks ?? [],
+      };
     else if (r.typtype === 'c') out[r.key] = { kind: 'composite', owner: r.owner, attributes: r.attributes ?? [] };
     else out[r.key] = { kind: 'range', owner: r.owner };
   }
@@ -377,7 +475,10 @@ async function extensions(db: Queryable): Promise<CatalogFingerprint['extensions
   return Object.fromEntries(rows.map((r) => [r.name, r.schema]));
 }
 
-async function defaultPrivileges(db: Queryable, options: FingerprintOptions): Promise<CatalogFingerprint['defaultPrivileges']> {
+async function defaultPrivileges(
+  db: Queryable,
+  options: FingerprintOptions,
+): Promise<CatalogFingerprint['defaultPrivileges']> {
   const f = schemaFilter('n.nspname', options);
   const { rows } = await db.query<{ role: string; schema: string | null; kind: string; acl: AclItem[] }>(
     `select pg_get_userbyid(d.defaclrole)::text as role, n.nspname::text as schema, d.defaclobjtype::text as kind,
@@ -387,7 +488,10 @@ async function defaultPrivileges(db: Queryable, options: FingerprintOptions): Pr
     f.params,
   );
   return Object.fromEntries(
-    rows.map((r) => [`${r.role} in ${r.schema ?? 'all schemas'} on ${DEFAULT_ACL_KINDS[r.kind] ?? r.kind}`, toAcl(r.acl)]),
+    rows.map((r) => [
+      `${r.role} in ${r.schema ?? 'all schemas'} on ${DEFAULT_ACL_KINDS[r.kind] ?? r.kind}`,
+      toAcl(r.acl),
+    ]),
   );
 }
 
@@ -408,7 +512,9 @@ async function publications(db: Queryable): Promise<CatalogFingerprint['publicat
               where t.pubname = p.pubname and not p.puballtables) as tables
        from pg_publication p`,
   );
-  return Object.fromEntries(rows.map((r) => [r.name, { owner: r.owner, allTables: r.all_tables, tables: [...r.tables].sort() }]));
+  return Object.fromEntries(
+    rows.map((r) => [r.name, { owner: r.owner, allTables: r.all_tables, tables: [...r.tables].sort() }]),
+  );
 }
 
 /**

@@ -166,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY,
     secretKey: env.SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY,
     siteUrl: env.SUPABASE_SITE_URL || DEFAULT_SITE_URL,
-    apiExternalUrl: (env.SUPABASE_API_EXTERNAL_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    apiExternalUrl: (
+      env.SUPABASE_API_EXTERNAL_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    ).replace(/\/+$/, ''),
     outboxDir: env.SUPABASE_OUTBOX_DIR || defaultOutboxDir(),
     storageDir: env.SUPABASE_STORAGE_DIR || defaultStorageDir(),
     corsOrigins: (env.SUPABASE_CORS_ORIGINS ?? '')
@@ -177,7 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginBackoff: {
       ...DEFAULT_LOGIN_BACKOFF,
       freeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.freeFailures], DEFAULT_LOGIN_BACKOFF.freeFailures),
-      accountFreeFailures: intFromEnv(env[LOGIN_BACKOFF_ENV.accountFreeFailures], DEFAULT_LOGIN_BACKOFF.accountFreeFailures),
+      accountFreeFailures: intFromEnv(
+        env[LOGIN_BACKOFF_ENV.accountFreeFailures],
+        DEFAULT_LOGIN_BACKOFF.accountFreeFailures,
+      ),
       maxDelayMs: intFromEnv(env[LOGIN_BACKOFF_ENV.maxDelaySeconds], DEFAULT_LOGIN_BACKOFF.maxDelayMs / 1000) * 1000,
     },
     databaseUrl: env.DATABASE_URL || undefined,

@@ -10,8 +10,12 @@ import { createServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   // TALES_DATA_DIR keeps a separate PGlite (the e2e and bench stacks); TALES_FRESH_DB=1 starts it from scratch.
-  const dataDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite') : undefined;
-  const storageDir = process.env.TALES_DATA_DIR ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage') : config.storageDir;
+  const dataDir = process.env.TALES_DATA_DIR
+    ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'pglite')
+    : undefined;
+  const storageDir = process.env.TALES_DATA_DIR
+    ? path.resolve(repoRoot(), process.env.TALES_DATA_DIR, 'storage')
+    : config.storageDir;
   const fresh = process.env.TALES_FRESH_DB === '1';
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, fresh, ...config.engine });
   // A fresh database has no storage.objects rows, so the bytes of the previous run go too.
@@ -34,7 +38,9 @@ async function main(): Promise<void> {
     logger: { level: 'warn' },
   });
   await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
-  console.log(`Local Supabase API listening on http://${config.host}:${config.port} (${db.kind}; mail outbox: ${config.outboxDir})`);
+  console.log(
+    `Local Supabase API listening on http://${config.host}:${config.port} (${db.kind}; mail outbox: ${config.outboxDir})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

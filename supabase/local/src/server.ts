@@ -5,7 +5,14 @@ import { PasswordHashPool, type PasswordHasher } from './auth/hash-pool';
 import { LoginBackoff } from './auth/login-backoff';
 import { authPlugin } from './auth/plugin';
 import { createAuthLimiters, type Clock } from './auth/rate-limit';
-import { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_DONATION_WEBHOOK_TOKEN, DEFAULT_LOGIN_BACKOFF, defaultStorageDir, type AuthRateLimits, type LoginBackoffPolicy } from './config';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_DONATION_WEBHOOK_TOKEN,
+  DEFAULT_LOGIN_BACKOFF,
+  defaultStorageDir,
+  type AuthRateLimits,
+  type LoginBackoffPolicy,
+} from './config';
 import { asLogin, DatabaseUnavailableError, type Database } from './db';
 import { functionsPlugin, type FunctionKeys } from './functions/plugin';
 import { corsOptions, isAllowedOrigin } from './http/cors';
@@ -92,7 +99,9 @@ function listeningUrl(app: FastifyInstance): string {
 function refuseLongUrl(url: string): void {
   const bytes = Buffer.byteLength(url);
   if (bytes <= LIMITS.urlBytes) return;
-  const error = new Error(`The request URL has ${bytes} bytes; the limit is ${LIMITS.urlBytes}`) as Error & { statusCode: number };
+  const error = new Error(`The request URL has ${bytes} bytes; the limit is ${LIMITS.urlBytes}`) as Error & {
+    statusCode: number;
+  };
   error.statusCode = 414;
   throw error;
 }
@@ -112,7 +121,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   limitConnectionsPerAddress(app.server, options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS);
   const corsOrigins = options.corsOrigins ?? [];
   const jwtKey = secretKey(options.jwtSecret);
-  const keys = { anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey, publishableKey: options.publishableKey, secretKey: options.secretKey };
+  const keys = {
+    anonKey: options.anonKey,
+    serviceRoleKey: options.serviceRoleKey,
+    publishableKey: options.publishableKey,
+    secretKey: options.secretKey,
+  };
   const clock = options.clock ?? Date.now;
   const apiExternalUrl = options.apiExternalUrl?.replace(/\/+$/, '');
 
@@ -150,7 +164,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
     },
   });
-  await app.register(restPlugin, { prefix: '/rest/v1', keys, jwtKey, ctx: {
+  await app.register(restPlugin, {
+    prefix: '/rest/v1',
+    keys,
+    jwtKey,
+    ctx: {
       db: options.db,
       catalog: new CatalogCache(asLogin(options.db, 'authenticator')),
       patternBuckets: new TokenBuckets(options.restPatternRate ?? DEFAULT_PATTERN_RATE, clock),
@@ -160,14 +178,29 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     secretKeys: options.secretKey ? JSON.stringify({ default: options.secretKey }) : undefined,
     serviceRoleKey: options.serviceRoleKey,
   };
-  await app.register(functionsPlugin, { prefix: '/functions/v1', keys: functionKeys, donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN });
-  await app.register(storagePlugin, { prefix: '/storage/v1', keys, jwtKey, db: options.db, storageDir: options.storageDir ?? defaultStorageDir() });
+  await app.register(functionsPlugin, {
+    prefix: '/functions/v1',
+    keys: functionKeys,
+    donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN,
+  });
+  await app.register(storagePlugin, {
+    prefix: '/storage/v1',
+    keys,
+    jwtKey,
+    db: options.db,
+    storageDir: options.storageDir ?? defaultStorageDir(),
+  });
 
-  app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `no Route matched with those values: ${request.method} ${request.url.split('?')[0]}` }),
+  );
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof DatabaseUnavailableError) return reply.code(503).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.code(status).send({ message: (error as Error).message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'An unexpected error occurred' });
   });

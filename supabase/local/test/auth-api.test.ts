@@ -32,8 +32,18 @@ describe('sign up', () => {
     expect(error).toBeNull();
     expect(data.session?.access_token).toEqual(expect.any(String));
     expect(data.session?.refresh_token).toEqual(expect.any(String));
-    expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email', providers: ['email'] } });
-    expect(data.user?.user_metadata).toMatchObject({ name: 'Ana Test', email, email_verified: true, sub: data.user?.id });
+    expect(data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
+    expect(data.user?.user_metadata).toMatchObject({
+      name: 'Ana Test',
+      email,
+      email_verified: true,
+      sub: data.user?.id,
+    });
     expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user?.id });
     // The profile trigger saw the signup data.
@@ -45,8 +55,30 @@ describe('sign up', () => {
   it('issues access tokens with the claims GoTrue puts in them', async () => {
     const { data } = await signUp();
     const claims = decodeJwt(data.session?.access_token ?? '');
-    expect(Object.keys(claims)).toEqual(['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous']);
-    expect(claims).toMatchObject({ iss: `${api.url}/auth/v1`, sub: data.user?.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1', is_anonymous: false });
+    expect(Object.keys(claims)).toEqual([
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
+    ]);
+    expect(claims).toMatchObject({
+      iss: `${api.url}/auth/v1`,
+      sub: data.user?.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      is_anonymous: false,
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
     expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
   });
@@ -106,12 +138,18 @@ describe('password sign-in', () => {
     expect(banned.error?.message).toBe('User is banned');
     expect(banned.data.session).toBeNull();
 
-    await api.db.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [data.user?.id]);
+    await api.db.query(`update auth.users set banned_until = now() - interval '1 second' where id = $1`, [
+      data.user?.id,
+    ]);
     expect((await api.client().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
   it('refuses an unsupported grant type', async () => {
-    const response = await api.fetch('/auth/v1/token?grant_type=magic', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await api.fetch('/auth/v1/token?grant_type=magic', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
@@ -186,7 +224,11 @@ describe('the signed-in user', () => {
     const { error } = await client.auth.updateUser({ password: 'brand-new-pass' });
     expect(error).toBeNull();
     expect((await api.client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
-    expectAuthError((await api.client().auth.signInWithPassword({ email, password })).error, 400, 'invalid_credentials');
+    expectAuthError(
+      (await api.client().auth.signInWithPassword({ email, password })).error,
+      400,
+      'invalid_credentials',
+    );
   });
 });
 
@@ -211,14 +253,20 @@ describe('logout', () => {
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
     // auth-js turns that code into its session-missing error.
     expect((await api.client().auth.getUser(token)).error?.name).toBe('AuthSessionMissingError');
-    expectAuthError((await api.client().auth.refreshSession({ refresh_token: firstRefresh })).error, 400, 'refresh_token_not_found');
+    expectAuthError(
+      (await api.client().auth.refreshSession({ refresh_token: firstRefresh })).error,
+      400,
+      'refresh_token_not_found',
+    );
     expect((await api.client().auth.refreshSession({ refresh_token: secondRefresh })).error).toBeNull();
   });
 
   it('scope others keeps this session and ends the rest', async () => {
     const [first, , firstRefresh, secondRefresh] = await twoSessions();
     expect((await first.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect((await api.client().auth.refreshSession({ refresh_token: secondRefresh })).error).toMatchObject({ code: 'refresh_token_not_found' });
+    expect((await api.client().auth.refreshSession({ refresh_token: secondRefresh })).error).toMatchObject({
+      code: 'refresh_token_not_found',
+    });
     expect((await api.client().auth.refreshSession({ refresh_token: firstRefresh })).error).toBeNull();
   });
 
@@ -226,19 +274,30 @@ describe('logout', () => {
     const [first, , firstRefresh, secondRefresh] = await twoSessions();
     const response = await api.fetch('/auth/v1/logout', {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await first.auth.getSession()).data.session?.access_token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${(await first.auth.getSession()).data.session?.access_token}`,
+        'content-type': 'application/json',
+      },
     });
     expect(response.status).toBe(204);
     for (const token of [firstRefresh, secondRefresh]) {
-      expect((await api.client().auth.refreshSession({ refresh_token: token })).error).toMatchObject({ code: 'refresh_token_not_found' });
+      expect((await api.client().auth.refreshSession({ refresh_token: token })).error).toMatchObject({
+        code: 'refresh_token_not_found',
+      });
     }
   });
 
   it('refuses an unknown scope', async () => {
     const { data } = await signUp();
-    const response = await api.fetch('/auth/v1/logout?scope=everyone', { method: 'POST', headers: { authorization: `Bearer ${data.session?.access_token}` } });
+    const response = await api.fetch('/auth/v1/logout?scope=everyone', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${data.session?.access_token}` },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'validation_failed', message: 'Unsupported logout scope "everyone"' });
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Unsupported logout scope "everyone"',
+    });
   });
 });
 
@@ -254,7 +313,11 @@ describe('password recovery', () => {
     expect(mail.subject).toBe('Reset Your Password');
     const link = new URL(mail.link);
     expect(`${link.origin}${link.pathname}`).toBe(`${api.url}/auth/v1/verify`);
-    expect(Object.fromEntries(link.searchParams)).toEqual({ token: mail.token_hash, type: 'recovery', redirect_to: redirectTo });
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      token: mail.token_hash,
+      type: 'recovery',
+      redirect_to: redirectTo,
+    });
 
     const visit = await fetch(mail.link, { redirect: 'manual' });
     expect(visit.status).toBe(303);
@@ -266,7 +329,10 @@ describe('password recovery', () => {
     expect(fragment.get('expires_in')).toBe('3600');
 
     const client = api.client();
-    const set = await client.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
+    const set = await client.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
     expect(set.error).toBeNull();
     expect((await client.auth.updateUser({ password: 'recovered-pass' })).error).toBeNull();
     expect((await api.client().auth.signInWithPassword({ email, password: 'recovered-pass' })).error).toBeNull();
@@ -283,7 +349,10 @@ describe('password recovery', () => {
       const { email, data } = await signUp();
       await api.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/en' });
       const [mail] = await outbox(email);
-      await api.db.query(`update auth.users set recovery_sent_at = now() - make_interval(mins => $2) where id = $1`, [data.user?.id, minutesAgo]);
+      await api.db.query(`update auth.users set recovery_sent_at = now() - make_interval(mins => $2) where id = $1`, [
+        data.user?.id,
+        minutesAgo,
+      ]);
       return { email, mail };
     }
 
@@ -298,8 +367,16 @@ describe('password recovery', () => {
 
     it('is refused as a token hash and as the 6-digit code', async () => {
       const { email, mail } = await recoveryMailSent(61);
-      expectAuthError((await api.client().auth.verifyOtp({ token_hash: mail.token_hash, type: 'recovery' })).error, 403, 'otp_expired');
-      expectAuthError((await api.client().auth.verifyOtp({ email, token: mail.token, type: 'recovery' })).error, 403, 'otp_expired');
+      expectAuthError(
+        (await api.client().auth.verifyOtp({ token_hash: mail.token_hash, type: 'recovery' })).error,
+        403,
+        'otp_expired',
+      );
+      expectAuthError(
+        (await api.client().auth.verifyOtp({ email, token: mail.token, type: 'recovery' })).error,
+        403,
+        'otp_expired',
+      );
     });
 
     it('is still accepted a minute before the hour is up', async () => {
@@ -317,7 +394,9 @@ describe('password recovery', () => {
     await api.client().auth.resetPasswordForEmail(email);
     const [mail] = await outbox(email);
     expect(mail.token).toMatch(/^\d{6}$/);
-    const wrong = await api.client().auth.verifyOtp({ email, token: mail.token === '000000' ? '111111' : '000000', type: 'recovery' });
+    const wrong = await api
+      .client()
+      .auth.verifyOtp({ email, token: mail.token === '000000' ? '111111' : '000000', type: 'recovery' });
     expectAuthError(wrong.error, 403, 'otp_expired');
     const client = api.client();
     const { data, error } = await client.auth.verifyOtp({ email, token: mail.token, type: 'recovery' });
@@ -339,7 +418,9 @@ describe('password recovery', () => {
   it('answers {} for an unknown address without sending mail, and falls back to the site URL for foreign redirects', async () => {
     const nobody = uniqueEmail('nobody');
     const response = await api.fetch('/auth/v1/recover?redirect_to=https%3A%2F%2Fevil.example.com', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: nobody }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: nobody }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
@@ -347,7 +428,9 @@ describe('password recovery', () => {
 
     const { email } = await signUp();
     await api.fetch('/auth/v1/recover?redirect_to=https%3A%2F%2Fevil.example.com', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
     });
     const [mail] = await outbox(email);
     expect(new URL(mail.link).searchParams.get('redirect_to')).toBe('http://127.0.0.1:3000');
@@ -377,7 +460,11 @@ describe('gateway behaviour', () => {
 
   it('serves settings and health', async () => {
     const settings = await api.fetch('/auth/v1/settings');
-    expect(await settings.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true });
+    expect(await settings.json()).toMatchObject({
+      external: { email: true },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+    });
     const health = await fetch(`${api.url}/auth/v1/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ name: 'GoTrue' });
@@ -386,13 +473,20 @@ describe('gateway behaviour', () => {
   it('answers CORS preflights from local origins with the headers supabase-js sends', async () => {
     const response = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3004', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version' },
+      headers: {
+        origin: 'http://localhost:3004',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3004');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version']) expect(allowed).toContain(header);
-    const foreign = await fetch(`${api.url}/auth/v1/settings`, { headers: { origin: 'https://evil.example.com', apikey: ANON_KEY } });
+    for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'])
+      expect(allowed).toContain(header);
+    const foreign = await fetch(`${api.url}/auth/v1/settings`, {
+      headers: { origin: 'https://evil.example.com', apikey: ANON_KEY },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

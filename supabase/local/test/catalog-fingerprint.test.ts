@@ -15,12 +15,14 @@ describe(`the local database before any migration is Supabase's (${backend})`, (
   let recorded: CatalogFingerprint;
 
   beforeAll(async () => {
-    recorded = JSON.parse(await readFile(path.join(supabaseDir(), 'local', 'catalog', 'supabase-catalog.json'), 'utf8')) as CatalogFingerprint;
+    recorded = JSON.parse(
+      await readFile(path.join(supabaseDir(), 'local', 'catalog', 'supabase-catalog.json'), 'utf8'),
+    ) as CatalogFingerprint;
     handle = await openTestDatabase({ migrations: false, seed: false });
   });
   afterAll(() => handle?.close());
 
-  it('has the catalog recorded from a database built with Supabase\'s own SQL', async () => {
+  it("has the catalog recorded from a database built with Supabase's own SQL", async () => {
     const differences = compareFingerprints(recorded, await handle.db.transaction((tx) => catalogFingerprint(tx)));
     expect(formatDifferences(differences)).toBe('');
   });

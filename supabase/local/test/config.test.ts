@@ -5,8 +5,12 @@ describe('loadConfig', () => {
   it('builds mailed links from the API host and port unless SUPABASE_API_EXTERNAL_URL is set', () => {
     expect(loadConfig({}).apiExternalUrl).toBe('http://127.0.0.1:54321');
     expect(loadConfig({ SUPABASE_API_PORT: '5421' }).apiExternalUrl).toBe('http://127.0.0.1:5421');
-    expect(loadConfig({ SUPABASE_API_HOST: '::1', SUPABASE_API_PORT: '5421' }).apiExternalUrl).toBe('http://[::1]:5421');
-    expect(loadConfig({ SUPABASE_API_EXTERNAL_URL: 'https://api.tales.example/' }).apiExternalUrl).toBe('https://api.tales.example');
+    expect(loadConfig({ SUPABASE_API_HOST: '::1', SUPABASE_API_PORT: '5421' }).apiExternalUrl).toBe(
+      'http://[::1]:5421',
+    );
+    expect(loadConfig({ SUPABASE_API_EXTERNAL_URL: 'https://api.tales.example/' }).apiExternalUrl).toBe(
+      'https://api.tales.example',
+    );
   });
 
   it('takes every rate limit and the backoff from the environment, keeping the windows', () => {
@@ -29,11 +33,20 @@ describe('loadConfig', () => {
     });
     expect(Object.values(config.authRateLimits).map((limit) => limit.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 12, 13]);
     expect(config.authRateLimits.signupPerEmail.windowMs).toBe(DEFAULT_AUTH_RATE_LIMITS.signupPerEmail.windowMs);
-    expect(config.loginBackoff).toEqual({ ...DEFAULT_LOGIN_BACKOFF, freeFailures: 9, accountFreeFailures: 10, maxDelayMs: 11_000 });
+    expect(config.loginBackoff).toEqual({
+      ...DEFAULT_LOGIN_BACKOFF,
+      freeFailures: 9,
+      accountFreeFailures: 10,
+      maxDelayMs: 11_000,
+    });
   });
 
   it('refuses a limit that is not a non-negative integer', () => {
-    expect(() => loadConfig({ SUPABASE_SIGNUP_RATE_LIMIT_IP: 'many' })).toThrow('Expected a non-negative integer, got "many"');
-    expect(() => loadConfig({ SUPABASE_LOGIN_BACKOFF_MAX_SECONDS: '-1' })).toThrow('Expected a non-negative integer, got "-1"');
+    expect(() => loadConfig({ SUPABASE_SIGNUP_RATE_LIMIT_IP: 'many' })).toThrow(
+      'Expected a non-negative integer, got "many"',
+    );
+    expect(() => loadConfig({ SUPABASE_LOGIN_BACKOFF_MAX_SECONDS: '-1' })).toThrow(
+      'Expected a non-negative integer, got "-1"',
+    );
   });
 });

@@ -8,7 +8,20 @@ import { restDonationRecorder } from '@tales/supabase-functions/donation-webhook
 import { DEFAULT_DONATION_WEBHOOK_TOKEN } from '../src/config';
 import type { FunctionKeys } from '../src/functions/plugin';
 import { createServer } from '../src/server';
-import { ADMIN, ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, READER, SECRET_KEY, SERVICE_ROLE_KEY, SITE_URL, signedIn, startTestApi, uniqueEmail, type TestApi } from './support/api-server';
+import {
+  ADMIN,
+  ANON_KEY,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  READER,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+  SITE_URL,
+  signedIn,
+  startTestApi,
+  uniqueEmail,
+  type TestApi,
+} from './support/api-server';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +65,11 @@ function kofiData(overrides: Record<string, unknown> = {}): Record<string, unkno
 /** Posts the way Ko-fi does: a form with one field `data` holding JSON. */
 function post(data: unknown, init: { body?: string; contentType?: string } = {}): Promise<Response> {
   const body = init.body ?? new URLSearchParams({ data: JSON.stringify(data) }).toString();
-  return fetch(api.url + PATH, { method: 'POST', headers: { 'content-type': init.contentType ?? 'application/x-www-form-urlencoded' }, body });
+  return fetch(api.url + PATH, {
+    method: 'POST',
+    headers: { 'content-type': init.contentType ?? 'application/x-www-form-urlencoded' },
+    body,
+  });
 }
 
 async function donationCount(): Promise<number> {
@@ -61,7 +78,10 @@ async function donationCount(): Promise<number> {
 }
 
 async function profileByEmail(email: string): Promise<{ id: string; has_donated: boolean } | undefined> {
-  const { rows } = await api.db.query<{ id: string; has_donated: boolean }>('select id, has_donated from public.profiles where lower(email) = lower($1)', [email]);
+  const { rows } = await api.db.query<{ id: string; has_donated: boolean }>(
+    'select id, has_donated from public.profiles where lower(email) = lower($1)',
+    [email],
+  );
   return rows[0];
 }
 
@@ -98,7 +118,15 @@ describe('a good token', () => {
       [data.message_id],
     );
     expect(rows).toEqual([
-      { email: email.toUpperCase(), amount: '5.50', currency: 'EUR', from_name: 'Jo Example', type: 'Donation', payload: expect.objectContaining({ message: 'Good stories!', kofi_transaction_id: data.kofi_transaction_id }), linked: true },
+      {
+        email: email.toUpperCase(),
+        amount: '5.50',
+        currency: 'EUR',
+        from_name: 'Jo Example',
+        type: 'Donation',
+        payload: expect.objectContaining({ message: 'Good stories!', kofi_transaction_id: data.kofi_transaction_id }),
+        linked: true,
+      },
     ]);
     // The secret is never stored.
     expect(JSON.stringify(rows[0].payload)).not.toContain(TOKEN);
@@ -148,7 +176,10 @@ describe('a replayed message', () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ status: 'duplicate', applied: false });
     expect(await donationCount()).toBe(before);
-    const { rows } = await api.db.query('select email, amount::text as amount from public.donations where message_id = $1', [data.message_id]);
+    const { rows } = await api.db.query(
+      'select email, amount::text as amount from public.donations where message_id = $1',
+      [data.message_id],
+    );
     expect(rows).toEqual([{ email, amount: '3.00' }]);
   });
 });
@@ -163,7 +194,9 @@ describe('a donation from an email with no account yet', () => {
     const reader = await signUp(email.toUpperCase());
     expect(await ownDonorFlag(reader)).toBe(true);
     const profile = await profileByEmail(email);
-    const { rows } = await api.db.query('select applied_to from public.donations where lower(email) = lower($1)', [email]);
+    const { rows } = await api.db.query('select applied_to from public.donations where lower(email) = lower($1)', [
+      email,
+    ]);
     expect(rows).toEqual([{ applied_to: profile?.id }]);
   });
 
@@ -193,16 +226,27 @@ describe('a malformed body', () => {
     ['an empty body', { body: '' }, 'malformed_body'],
     ['data that is not JSON', { body: form({ data: '{"verification_token": ' }) }, 'malformed_body'],
     ['data that is a JSON array', { body: form({ data: JSON.stringify([kofiData()]) }) }, 'malformed_body'],
-    ['a body that is not UTF-8', { body: undefined, raw: Buffer.from([0x64, 0x61, 0x74, 0x61, 0x3d, 0xff, 0xfe]) }, 'malformed_body'],
-  ])('%s answers 400 and writes nothing', async (_label, init: { body?: string; contentType?: string; raw?: Buffer }, code) => {
-    const before = await donationCount();
-    const response = init.raw
-      ? await fetch(api.url + PATH, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new Uint8Array(init.raw) })
-      : await post(undefined, init);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code });
-    expect(await donationCount()).toBe(before);
-  });
+    [
+      'a body that is not UTF-8',
+      { body: undefined, raw: Buffer.from([0x64, 0x61, 0x74, 0x61, 0x3d, 0xff, 0xfe]) },
+      'malformed_body',
+    ],
+  ])(
+    '%s answers 400 and writes nothing',
+    async (_label, init: { body?: string; contentType?: string; raw?: Buffer }, code) => {
+      const before = await donationCount();
+      const response = init.raw
+        ? await fetch(api.url + PATH, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new Uint8Array(init.raw),
+          })
+        : await post(undefined, init);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code });
+      expect(await donationCount()).toBe(before);
+    },
+  );
 
   it.each([
     ['no message_id', { message_id: undefined }, 'message_id is required'],
@@ -234,10 +278,14 @@ describe('a malformed body', () => {
   it('answers normally whatever Host header the caller sends', async () => {
     const body = new URLSearchParams({ data: JSON.stringify(kofiData({ verification_token: 'wrong' })) }).toString();
     const response = await new Promise<number>((resolve, reject) => {
-      const request = http.request(api.url + PATH, { method: 'POST', headers: { host: 'bad host:99999', 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const request = http.request(
+        api.url + PATH,
+        { method: 'POST', headers: { host: 'bad host:99999', 'content-type': 'application/x-www-form-urlencoded' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -277,19 +325,28 @@ describe('a body the database can never store', () => {
     ['an unpaired surrogate', { message: 'broken \ud800 text' }],
     ['65 levels of nesting', { extra: nested(64) }],
     ['33 levels of nesting', { extra: nested(32) }],
-  ])('%s answers 422 unstorable_payload every time, writes nothing and is logged without the token', async (_label, overrides) => {
-    const before = await donationCount();
-    const data = kofiData(overrides);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await post(data);
-      expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ code: 'unstorable_payload', message: expect.stringMatching(/^The donation can never be stored: /) });
-    }
-    expect(await donationCount()).toBe(before);
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toEqual([expect.stringContaining(`unstorable_payload: refused message_id ${String(data.message_id)}: `), expect.any(String)]);
-    expect(logged.join('\n')).not.toContain(TOKEN);
-  });
+  ])(
+    '%s answers 422 unstorable_payload every time, writes nothing and is logged without the token',
+    async (_label, overrides) => {
+      const before = await donationCount();
+      const data = kofiData(overrides);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await post(data);
+        expect(response.status).toBe(422);
+        expect(await response.json()).toEqual({
+          code: 'unstorable_payload',
+          message: expect.stringMatching(/^The donation can never be stored: /),
+        });
+      }
+      expect(await donationCount()).toBe(before);
+      const logged = errors.mock.calls.map((call) => String(call[0]));
+      expect(logged).toEqual([
+        expect.stringContaining(`unstorable_payload: refused message_id ${String(data.message_id)}: `),
+        expect.any(String),
+      ]);
+      expect(logged.join('\n')).not.toContain(TOKEN);
+    },
+  );
 
   it('a wrong token with a NUL is still a 401: strangers learn nothing about the rules', async () => {
     const response = await post(kofiData({ verification_token: 'wrong', message: '\u0000' }));
@@ -310,7 +367,10 @@ describe('a body the database can never store', () => {
     const recordDonation = restDonationRecorder({
       supabaseUrl: 'http://db.local',
       serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY },
-      fetch: async () => new Response(JSON.stringify({ code: '22P05', message: 'unsupported Unicode escape sequence' }), { status: 400 }),
+      fetch: async () =>
+        new Response(JSON.stringify({ code: '22P05', message: 'unsupported Unicode escape sequence' }), {
+          status: 400,
+        }),
     });
     const request = new Request('http://functions.local/donation-webhook', {
       method: 'POST',
@@ -319,7 +379,10 @@ describe('a body the database can never store', () => {
     });
     const response = await handleDonationWebhook(request, { token: TOKEN, recordDonation });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ code: 'unstorable_payload', message: 'The donation can never be stored: the database refused the data (22P05)' });
+    expect(await response.json()).toEqual({
+      code: 'unstorable_payload',
+      message: 'The donation can never be stored: the database refused the data (22P05)',
+    });
   });
 });
 
@@ -338,12 +401,25 @@ describe('who can see and write donations', () => {
 
   it('nobody but the service role can call record_donation or write the table', async () => {
     const reader = await signedIn(api, READER);
-    const args = { message_id: 'forged', email: READER.email, amount: 1, currency: 'USD', from_name: '', type: 'Donation', payload: {} };
+    const args = {
+      message_id: 'forged',
+      email: READER.email,
+      amount: 1,
+      currency: 'USD',
+      from_name: '',
+      type: 'Donation',
+      payload: {},
+    };
     expect((await reader.rpc('record_donation', args)).error).toMatchObject({ code: '42501' });
     expect((await api.client().rpc('record_donation', args)).error).toMatchObject({ code: '42501' });
-    const insert = await reader.from('donations').insert({ message_id: 'forged', email: READER.email, amount: 1, currency: 'USD', type: 'Donation' });
+    const insert = await reader
+      .from('donations')
+      .insert({ message_id: 'forged', email: READER.email, amount: 1, currency: 'USD', type: 'Donation' });
     expect(insert.error).toMatchObject({ code: '42501' });
-    const { count } = await service.from('donations').select('*', { count: 'exact', head: true }).eq('message_id', 'forged');
+    const { count } = await service
+      .from('donations')
+      .select('*', { count: 'exact', head: true })
+      .eq('message_id', 'forged');
     expect(count).toBe(0);
   });
 });
@@ -368,21 +444,31 @@ describe('the key the function calls the database with', () => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as { port: number };
       const body = new URLSearchParams({ data: JSON.stringify(data) }).toString();
-      return await fetch(`http://127.0.0.1:${port}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      return await fetch(`http://127.0.0.1:${port}${PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     } finally {
       await app.close();
     }
   }
 
   async function recorded(messageId: unknown): Promise<number> {
-    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from public.donations where message_id = $1', [messageId]);
+    const { rows } = await api.db.query<{ n: number }>(
+      'select count(*)::int as n from public.donations where message_id = $1',
+      [messageId],
+    );
     return rows[0].n;
   }
 
   it.each<[string, FunctionKeys]>([
     ['a secret key from SUPABASE_SECRET_KEYS alone', { secretKeys: JSON.stringify({ default: SECRET_KEY }) }],
     ['the legacy SUPABASE_SERVICE_ROLE_KEY alone', { serviceRoleKey: SERVICE_ROLE_KEY }],
-    ['the secret key when both are given', { secretKeys: JSON.stringify({ default: SECRET_KEY }), serviceRoleKey: SERVICE_ROLE_KEY }],
+    [
+      'the secret key when both are given',
+      { secretKeys: JSON.stringify({ default: SECRET_KEY }), serviceRoleKey: SERVICE_ROLE_KEY },
+    ],
   ])('records a donation with %s', async (_label, keys) => {
     const data = kofiData({ email: uniqueEmail('keys') });
     const response = await postThrough(keys, data);
@@ -393,7 +479,10 @@ describe('the key the function calls the database with', () => {
 
   it('answers 502 and writes nothing when its secret key is one the API does not know', async () => {
     const data = kofiData();
-    const response = await postThrough({ secretKeys: JSON.stringify({ default: 'sb_secret_revoked' }), serviceRoleKey: SERVICE_ROLE_KEY }, data);
+    const response = await postThrough(
+      { secretKeys: JSON.stringify({ default: 'sb_secret_revoked' }), serviceRoleKey: SERVICE_ROLE_KEY },
+      data,
+    );
     expect(response.status).toBe(502);
     expect(await recorded(data.message_id)).toBe(0);
   });
@@ -402,14 +491,20 @@ describe('the key the function calls the database with', () => {
     const data = kofiData();
     const response = await postThrough({}, data);
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ code: 'service_key_missing', message: 'The function has no usable key for the database' });
+    expect(await response.json()).toEqual({
+      code: 'service_key_missing',
+      message: 'The function has no usable key for the database',
+    });
     expect(await recorded(data.message_id)).toBe(0);
   });
 });
 
 describe('the handler on its own', () => {
   it('answers 502 without recording when the database cannot be reached, so the service retries', async () => {
-    const recordDonation = restDonationRecorder({ supabaseUrl: 'http://127.0.0.1:9', serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY } });
+    const recordDonation = restDonationRecorder({
+      supabaseUrl: 'http://127.0.0.1:9',
+      serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY },
+    });
     const request = new Request('http://functions.local/donation-webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -421,7 +516,10 @@ describe('the handler on its own', () => {
   });
 
   it('refuses every token when none is configured', async () => {
-    const recordDonation = restDonationRecorder({ supabaseUrl: api.url, serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY } });
+    const recordDonation = restDonationRecorder({
+      supabaseUrl: api.url,
+      serviceKey: { kind: 'legacy', key: SERVICE_ROLE_KEY },
+    });
     for (const token of [undefined, '']) {
       const request = new Request('http://functions.local/donation-webhook', {
         method: 'POST',

@@ -21,7 +21,11 @@ const PASSWORD = 'change-pass-1';
 
 async function signUp(email = uniqueEmail('changer')): Promise<{ client: SupabaseClient; email: string; id: string }> {
   const client = api.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Changer' } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { name: 'Changer' } },
+  });
   if (error) throw error;
   return { client, email, id: data.user?.id ?? '' };
 }
@@ -67,7 +71,11 @@ async function follow(link: string): Promise<URLSearchParams> {
 }
 
 async function verify(body: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await api.fetch('/auth/v1/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await api.fetch('/auth/v1/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -79,9 +87,19 @@ describe(`an email change waits for both addresses (${backend})`, () => {
 
     const { data, error } = await reader.client.auth.updateUser({ email: donor });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email: reader.email, new_email: donor, email_change_sent_at: expect.any(String) });
+    expect(data.user).toMatchObject({
+      email: reader.email,
+      new_email: donor,
+      email_change_sent_at: expect.any(String),
+    });
     const pending = await accountState(reader.id);
-    expect(pending).toEqual({ email: reader.email, email_change: donor, confirm_status: 0, profile_email: reader.email, has_donated: false });
+    expect(pending).toEqual({
+      email: reader.email,
+      email_change: donor,
+      confirm_status: 0,
+      profile_email: reader.email,
+      has_donated: false,
+    });
 
     const { rows: tokens } = await api.db.query<{ token_type: string; relates_to: string }>(
       `select token_type::text, relates_to from auth.one_time_tokens where user_id = $1 order by token_type::text`,
@@ -102,19 +120,34 @@ describe(`an email change waits for both addresses (${backend})`, () => {
 
     // One link: GoTrue's note, and still nothing about the account has changed.
     const first = await follow(toNew.link);
-    expect(first.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
     expect(first.has('access_token')).toBe(false);
     expect(await accountState(reader.id)).toEqual({ ...pending, confirm_status: 1 });
     expect((await reader.client.auth.getUser()).data.user?.email).toBe(reader.email);
 
     // The other side, by its code through supabase-js: the change applies and the donation follows the address.
-    const second = await reader.client.auth.verifyOtp({ email: reader.email, token: toOld.token, type: 'email_change' });
+    const second = await reader.client.auth.verifyOtp({
+      email: reader.email,
+      token: toOld.token,
+      type: 'email_change',
+    });
     expect(second.error).toBeNull();
     expect(second.data.session?.user.email).toBe(donor);
-    expect(await accountState(reader.id)).toEqual({ email: donor, email_change: '', confirm_status: 0, profile_email: donor, has_donated: true });
+    expect(await accountState(reader.id)).toEqual({
+      email: donor,
+      email_change: '',
+      confirm_status: 0,
+      profile_email: donor,
+      has_donated: true,
+    });
     const { rows: left } = await api.db.query(`select 1 from auth.one_time_tokens where user_id = $1`, [reader.id]);
     expect(left).toEqual([]);
-    const { rows: identity } = await api.db.query<{ email: string }>(`select identity_data->>'email' as email from auth.identities where user_id = $1`, [reader.id]);
+    const { rows: identity } = await api.db.query<{ email: string }>(
+      `select identity_data->>'email' as email from auth.identities where user_id = $1`,
+      [reader.id],
+    );
     expect(identity).toEqual([{ email: donor }]);
   });
 
@@ -128,10 +161,19 @@ describe(`an email change waits for both addresses (${backend})`, () => {
     const ownerState = await accountState(real.id);
     expect(ownerState).toMatchObject({ email: owner, has_donated: true });
 
-    expect((await verify({ type: 'email_change', token_hash: (await changeMails(reader.email)).token_hash })).status).toBe(200);
+    expect(
+      (await verify({ type: 'email_change', token_hash: (await changeMails(reader.email)).token_hash })).status,
+    ).toBe(200);
     const refused = await verify({ type: 'email_change', token_hash: (await changeMails(owner)).token_hash });
-    expect(refused).toEqual({ status: 422, json: { code: 'email_exists', message: 'A user with this email address has already been registered' } });
-    expect(await accountState(reader.id)).toMatchObject({ email: reader.email, profile_email: reader.email, has_donated: false });
+    expect(refused).toEqual({
+      status: 422,
+      json: { code: 'email_exists', message: 'A user with this email address has already been registered' },
+    });
+    expect(await accountState(reader.id)).toMatchObject({
+      email: reader.email,
+      profile_email: reader.email,
+      has_donated: false,
+    });
     expect(await accountState(real.id)).toEqual(ownerState);
   });
 
@@ -158,13 +200,25 @@ describe(`an email change waits for both addresses (${backend})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const secondTarget = uniqueEmail('second');
     expect((await reader.client.auth.updateUser({ email: secondTarget })).error).toBeNull();
-    expect(await verify({ type: 'email_change', token_hash: oldLink })).toMatchObject({ status: 403, json: { code: 'otp_expired' } });
-    expect(await accountState(reader.id)).toMatchObject({ email: reader.email, email_change: secondTarget, confirm_status: 0 });
+    expect(await verify({ type: 'email_change', token_hash: oldLink })).toMatchObject({
+      status: 403,
+      json: { code: 'otp_expired' },
+    });
+    expect(await accountState(reader.id)).toMatchObject({
+      email: reader.email,
+      email_change: secondTarget,
+      confirm_status: 0,
+    });
   });
 });
 
 describe(`email-change tokens (${backend})`, () => {
-  async function pendingChange(): Promise<{ reader: Awaited<ReturnType<typeof signUp>>; toOld: OutboxMail; toNew: OutboxMail; target: string }> {
+  async function pendingChange(): Promise<{
+    reader: Awaited<ReturnType<typeof signUp>>;
+    toOld: OutboxMail;
+    toNew: OutboxMail;
+    target: string;
+  }> {
     const reader = await signUp();
     const target = uniqueEmail('target');
     expect((await reader.client.auth.updateUser({ email: target })).error).toBeNull();
@@ -174,9 +228,15 @@ describe(`email-change tokens (${backend})`, () => {
   it('refuses a forged token, by link and by code, and changes nothing', async () => {
     const { reader, toOld } = await pendingChange();
     const forged = 'a'.repeat(56);
-    expect(await verify({ type: 'email_change', token_hash: forged })).toMatchObject({ status: 403, json: { code: 'otp_expired' } });
+    expect(await verify({ type: 'email_change', token_hash: forged })).toMatchObject({
+      status: 403,
+      json: { code: 'otp_expired' },
+    });
     const wrongCode = toOld.token === '000000' ? '111111' : '000000';
-    expect(await verify({ type: 'email_change', email: reader.email, token: wrongCode })).toMatchObject({ status: 403, json: { code: 'otp_expired' } });
+    expect(await verify({ type: 'email_change', email: reader.email, token: wrongCode })).toMatchObject({
+      status: 403,
+      json: { code: 'otp_expired' },
+    });
     const link = new URL(toOld.link);
     link.searchParams.set('token', forged);
     expect(Object.fromEntries(await follow(link.toString()))).toMatchObject({ error_code: 'otp_expired' });
@@ -186,16 +246,28 @@ describe(`email-change tokens (${backend})`, () => {
   it('counts a reused link once: following the same side twice never applies the change', async () => {
     const { reader, toNew, target } = await pendingChange();
     expect((await verify({ type: 'email_change', token_hash: toNew.token_hash })).status).toBe(200);
-    expect(await verify({ type: 'email_change', token_hash: toNew.token_hash })).toMatchObject({ status: 403, json: { code: 'otp_expired' } });
+    expect(await verify({ type: 'email_change', token_hash: toNew.token_hash })).toMatchObject({
+      status: 403,
+      json: { code: 'otp_expired' },
+    });
     expect(Object.fromEntries(await follow(toNew.link))).toMatchObject({ error_code: 'otp_expired' });
-    expect(await accountState(reader.id)).toMatchObject({ email: reader.email, email_change: target, confirm_status: 1 });
+    expect(await accountState(reader.id)).toMatchObject({
+      email: reader.email,
+      email_change: target,
+      confirm_status: 1,
+    });
   });
 
   it('refuses both links once otp_expiry (3600 s) has passed since they were sent', async () => {
     const { reader, toOld, toNew } = await pendingChange();
-    await api.db.query(`update auth.users set email_change_sent_at = now() - interval '3601 seconds' where id = $1`, [reader.id]);
+    await api.db.query(`update auth.users set email_change_sent_at = now() - interval '3601 seconds' where id = $1`, [
+      reader.id,
+    ]);
     for (const mail of [toOld, toNew]) {
-      expect(await verify({ type: 'email_change', token_hash: mail.token_hash })).toMatchObject({ status: 403, json: { code: 'otp_expired' } });
+      expect(await verify({ type: 'email_change', token_hash: mail.token_hash })).toMatchObject({
+        status: 403,
+        json: { code: 'otp_expired' },
+      });
     }
     expect(await accountState(reader.id)).toMatchObject({ email: reader.email, confirm_status: 0 });
   });

@@ -28,7 +28,12 @@ const BUSY_FUNCTION = `
   grant execute on function public.engine_probe_busy() to anon;`;
 
 const BUSY_PATH = '/rest/v1/rpc/engine_probe_busy';
-const TIMEOUT_BODY = { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null };
+const TIMEOUT_BODY = {
+  code: '57014',
+  message: 'canceling statement due to statement timeout',
+  details: null,
+  hint: null,
+};
 
 /** Resolves when the busy function's statement has been handed to the database. */
 let onBusyStatement: () => void = () => undefined;
@@ -71,7 +76,11 @@ async function untilServing(api: TestApi): Promise<Response> {
 }
 
 /** `retryAfter` undefined: any whole number of seconds (PGlite says how long its last start took). */
-async function expectUnavailable(response: Response, code: string, retryAfter: string | RegExp = /^[1-9]\d*$/): Promise<void> {
+async function expectUnavailable(
+  response: Response,
+  code: string,
+  retryAfter: string | RegExp = /^[1-9]\d*$/,
+): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toMatch(retryAfter);
   const body = (await response.json()) as Record<string, unknown>;
@@ -80,7 +89,10 @@ async function expectUnavailable(response: Response, code: string, retryAfter: s
 
 /** Status, error code and whether a retry hint came: what a caller acts on. */
 async function answerOf(response: Response): Promise<{ status: number; code: string | null; retryAfter: boolean }> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   const code = !response.ok && typeof body?.code === 'string' ? body.code : null;
   return { status: response.status, code, retryAfter: /^[1-9]\d*$/.test(response.headers.get('retry-after') ?? '') };
 }
@@ -93,7 +105,9 @@ describe(`statement deadline (${backend})`, () => {
   beforeAll(async () => {
     api = await startEngineApi();
     const service = api.client(SERVICE_ROLE_KEY);
-    await insertStories(service, [{ title: 'Survivor', author: 'Engine Fixture', publish_date: '2004-02-02T12:00:00Z' }]);
+    await insertStories(service, [
+      { title: 'Survivor', author: 'Engine Fixture', publish_date: '2004-02-02T12:00:00Z' },
+    ]);
   });
   afterAll(async () => {
     await api?.close();
@@ -144,7 +158,10 @@ describe(`statement deadline (${backend})`, () => {
     // hanging. A PostgreSQL pool serves them from other connections while the one statement runs.
     const waitedBehind =
       backend === 'pglite'
-        ? { read: { status: 503, code: 'PGRST001', retryAfter: true }, login: { status: 503, code: 'unexpected_failure', retryAfter: true } }
+        ? {
+            read: { status: 503, code: 'PGRST001', retryAfter: true },
+            login: { status: 503, code: 'unexpected_failure', retryAfter: true },
+          }
         : { read: served, login: served };
     expect({ read: await answerOf(read), login: await answerOf(login) }).toEqual(waitedBehind);
 
@@ -155,8 +172,16 @@ describe(`statement deadline (${backend})`, () => {
     expect(after.data).toEqual(before.data);
     expect(after.data?.some((story) => story.author === 'Engine Fixture')).toBe(true);
 
-    const written = await insertStories(service, [{ title: 'After restart', author: 'Engine Fixture 2', publish_date: '2004-03-03T12:00:00Z' }]);
-    const readBack = await service.from('stories').select('author').in('id', written.map((story) => story.id));
+    const written = await insertStories(service, [
+      { title: 'After restart', author: 'Engine Fixture 2', publish_date: '2004-03-03T12:00:00Z' },
+    ]);
+    const readBack = await service
+      .from('stories')
+      .select('author')
+      .in(
+        'id',
+        written.map((story) => story.id),
+      );
     expect(readBack.data).toEqual([{ author: 'Engine Fixture 2' }]);
   });
 
@@ -165,13 +190,22 @@ describe(`statement deadline (${backend})`, () => {
     const after = await api.db
       .transaction(async (tx) => {
         await tx.query(`select set_config('role', 'anon', true)`);
-        overrun = await tx.query('select public.engine_probe_busy()').then(() => 'finished', (error: unknown) => error);
+        overrun = await tx.query('select public.engine_probe_busy()').then(
+          () => 'finished',
+          (error: unknown) => error,
+        );
         // Must fail: on PGlite the engine restarted (no role, no transaction there); on PostgreSQL the transaction is aborted.
-        return tx.query<{ who: string }>('select current_user as who').then((r) => r.rows[0], (error: unknown) => error);
+        return tx.query<{ who: string }>('select current_user as who').then(
+          (r) => r.rows[0],
+          (error: unknown) => error,
+        );
       })
       .catch((error: unknown) => error);
     expect(overrun).toMatchObject({ code: '57014' });
-    const refusal = { pglite: expect.any(DatabaseUnavailableError), postgres: expect.objectContaining({ code: '25P02' }) };
+    const refusal = {
+      pglite: expect.any(DatabaseUnavailableError),
+      postgres: expect.objectContaining({ code: '25P02' }),
+    };
     expect(after).toEqual(refusal[backend]);
     expect((await untilServing(api)).status).toBe(200);
   });
@@ -192,16 +226,23 @@ describe(`request queue bound (${backend})`, () => {
     const started = busyStarted();
     const slow = api.fetch(BUSY_PATH);
     await started;
-    const answers = await Promise.all([api.fetch('/rest/v1/stories?select=id&limit=1'), api.fetch('/rest/v1/stories?select=id&limit=1')]);
+    const answers = await Promise.all([
+      api.fetch('/rest/v1/stories?select=id&limit=1'),
+      api.fetch('/rest/v1/stories?select=id&limit=1'),
+    ]);
     expect((await slow).status).toBe(500);
 
-    const bodies = await Promise.all(answers.map(async (r) => ({ response: r, body: (await r.clone().json()) as { code?: string } })));
+    const bodies = await Promise.all(
+      answers.map(async (r) => ({ response: r, body: (await r.clone().json()) as { code?: string } })),
+    );
     const refused = bodies.filter(({ body }) => body.code === 'PGRST003');
     expect(refused).toHaveLength(1);
     await expectUnavailable(refused[0].response, 'PGRST003', '1');
     const waited = bodies.find((answer) => answer !== refused[0])?.response as Response;
     // The one that waited: turned away by the PGlite restart, or served by the freed PostgreSQL connection.
-    expect(await answerOf(waited)).toEqual(backend === 'pglite' ? { status: 503, code: 'PGRST001', retryAfter: true } : served);
+    expect(await answerOf(waited)).toEqual(
+      backend === 'pglite' ? { status: 503, code: 'PGRST001', retryAfter: true } : served,
+    );
 
     expect((await untilServing(api)).status).toBe(200);
   });

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { ADMIN, ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, signedIn, startTestApi, type TestApi } from './support/api-server';
+import {
+  ADMIN,
+  ANON_KEY,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  signedIn,
+  startTestApi,
+  type TestApi,
+} from './support/api-server';
 import { insertStories, translations } from './support/stories';
 
 jest.setTimeout(60_000);
@@ -58,10 +66,34 @@ const json = { 'content-type': 'application/json' };
 
 describe('malformed bodies', () => {
   it('answers 400 PGRST102 for malformed JSON on REST writes', async () => {
-    await expectJsonError(await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: '{"author": "x",' }), 400, 'PGRST102');
-    await expectJsonError(await api.fetch('/rest/v1/stories?id=eq.x', { method: 'PATCH', headers: asAdmin(json), body: '[{"author": "x"}]' }), 400, 'PGRST102');
-    await expectJsonError(await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: '"just a string"' }), 400, 'PGRST102');
-    await expectJsonError(await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: '[{"author":"a"},{"tags":[]}]' }), 400, 'PGRST102');
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: '{"author": "x",' }),
+      400,
+      'PGRST102',
+    );
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories?id=eq.x', {
+        method: 'PATCH',
+        headers: asAdmin(json),
+        body: '[{"author": "x"}]',
+      }),
+      400,
+      'PGRST102',
+    );
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: '"just a string"' }),
+      400,
+      'PGRST102',
+    );
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', {
+        method: 'POST',
+        headers: asAdmin(json),
+        body: '[{"author":"a"},{"tags":[]}]',
+      }),
+      400,
+      'PGRST102',
+    );
   });
 
   it('answers 400 bad_json for malformed JSON on auth endpoints', async () => {
@@ -69,17 +101,38 @@ describe('malformed bodies', () => {
     const body = await expectJsonError(response, 400, 'bad_json');
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(body.message).toEqual(expect.stringContaining('Could not parse request body as JSON'));
-    await expectJsonError(await api.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: json, body: '[1,2]' }), 400, 'bad_json');
+    await expectJsonError(
+      await api.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: json, body: '[1,2]' }),
+      400,
+      'bad_json',
+    );
   });
 
   it('answers 413 with JSON for bodies over 1 MB', async () => {
     const big = JSON.stringify({ translations: translations('Big'), author: 'x'.repeat(1_100_000) });
-    await expectJsonError(await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: big }), 413);
-    await expectJsonError(await api.fetch('/auth/v1/signup', { method: 'POST', headers: json, body: JSON.stringify({ email: 'big@tales.local', password: 'x'.repeat(1_100_000) }) }), 413);
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin(json), body: big }),
+      413,
+    );
+    await expectJsonError(
+      await api.fetch('/auth/v1/signup', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'big@tales.local', password: 'x'.repeat(1_100_000) }),
+      }),
+      413,
+    );
   });
 
   it('answers 415 with JSON for bodies that are not JSON', async () => {
-    await expectJsonError(await api.fetch('/rest/v1/stories', { method: 'POST', headers: asAdmin({ 'content-type': 'text/plain' }), body: 'author=x' }), 415);
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', {
+        method: 'POST',
+        headers: asAdmin({ 'content-type': 'text/plain' }),
+        body: 'author=x',
+      }),
+      415,
+    );
   });
 });
 
@@ -89,9 +142,24 @@ describe('injection attempts', () => {
     ['order modifier with SQL', '/rest/v1/stories?select=id&order=publish_date.desc;drop table stories', 400, '42703'],
     ['sub-select in select', '/rest/v1/stories?select=*,(select 1)', 400, 'PGRST100'],
     ['function call in select', '/rest/v1/stories?select=pg_sleep(1)', 400, 'PGRST200'],
-    ['quoted identifier breakout', `/rest/v1/stories?select=${encodeURIComponent('id,"id"" from auth.users; --"')}`, 400, '42703'],
-    ['cast breakout', `/rest/v1/stories?select=${encodeURIComponent('id::text);drop table stories;--')}`, 400, 'PGRST100'],
-    ['column breakout in filter', `/rest/v1/stories?${encodeURIComponent('id);delete from stories;--')}=eq.1`, 400, '42703'],
+    [
+      'quoted identifier breakout',
+      `/rest/v1/stories?select=${encodeURIComponent('id,"id"" from auth.users; --"')}`,
+      400,
+      '42703',
+    ],
+    [
+      'cast breakout',
+      `/rest/v1/stories?select=${encodeURIComponent('id::text);drop table stories;--')}`,
+      400,
+      'PGRST100',
+    ],
+    [
+      'column breakout in filter',
+      `/rest/v1/stories?${encodeURIComponent('id);delete from stories;--')}=eq.1`,
+      400,
+      '42703',
+    ],
     ['unknown operator', '/rest/v1/stories?id=sleep.1', 400, 'PGRST100'],
     ['is with SQL', '/rest/v1/stories?id=is.null;drop table stories', 400, 'PGRST100'],
     ['limit with SQL', '/rest/v1/stories?limit=1;drop table stories', 400, 'PGRST100'],
@@ -109,7 +177,7 @@ describe('injection attempts', () => {
   it('binds filter values and JSON keys as data, never SQL', async () => {
     for (const path of [
       `/rest/v1/stories?select=id&author=eq.${encodeURIComponent("x' or '1'='1")}`,
-      `/rest/v1/stories?select=id&author=in.(${encodeURIComponent("\"a') or true --\"")})`,
+      `/rest/v1/stories?select=id&author=in.(${encodeURIComponent('"a\') or true --"')})`,
       `/rest/v1/stories?select=id&author=like.${encodeURIComponent("%'; delete from stories; --")}`,
       `/rest/v1/stories?select=id&${encodeURIComponent("translations->>es'); delete from stories; --")}=eq.x`,
     ]) {
@@ -117,7 +185,9 @@ describe('injection attempts', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([]);
     }
-    const weird = await api.fetch(`/rest/v1/stories?select=${encodeURIComponent("x:translations->>es'--")}&author=eq.Hostile%20Fixture`);
+    const weird = await api.fetch(
+      `/rest/v1/stories?select=${encodeURIComponent("x:translations->>es'--")}&author=eq.Hostile%20Fixture`,
+    );
     await expectJsonError(weird, 400, 'PGRST100');
   });
 
@@ -133,17 +203,27 @@ describe('injection attempts', () => {
 
   it('never lets a write reach rows through DELETE without a matching filter', async () => {
     // Without any filter, safeupdate refuses the statement before privileges are even checked, as on hosted Supabase.
-    const unfiltered = await api.fetch('/rest/v1/stories', { method: 'DELETE', headers: { authorization: `Bearer ${ANON_KEY}` } });
+    const unfiltered = await api.fetch('/rest/v1/stories', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ANON_KEY}` },
+    });
     await expectJsonError(unfiltered, 400, '21000');
     // Anonymous visitors hold no DELETE privilege on stories: PostgREST's answer to 42501 for anon is 401.
-    const anonDelete = await api.fetch('/rest/v1/stories?id=not.is.null', { method: 'DELETE', headers: { authorization: `Bearer ${ANON_KEY}` } });
+    const anonDelete = await api.fetch('/rest/v1/stories?id=not.is.null', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ANON_KEY}` },
+    });
     await expectJsonError(anonDelete, 401, '42501');
   });
 });
 
 describe('tokens and keys', () => {
   const sign = (claims: Record<string, unknown>, secret = JWT_SECRET, expiresIn = '1h') =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(new TextEncoder().encode(secret));
 
   it('refuses a missing or unknown API key with 401', async () => {
     const none = await fetch(`${api.url}/rest/v1/stories`);
@@ -156,39 +236,82 @@ describe('tokens and keys', () => {
 
   it('refuses a token signed with the wrong secret', async () => {
     const forged = await sign({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars');
-    const rest = await expectJsonError(await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${forged}` } }), 401, 'PGRST301');
+    const rest = await expectJsonError(
+      await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${forged}` } }),
+      401,
+      'PGRST301',
+    );
     expect(rest.message).toBe('No suitable key or wrong key type');
-    await expectJsonError(await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${forged}` } }), 403, 'bad_jwt');
-    const insert = await api.fetch('/rest/v1/stories', { method: 'POST', headers: { authorization: `Bearer ${forged}`, ...json }, body: JSON.stringify({ translations: translations('Forged') }) });
+    await expectJsonError(
+      await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${forged}` } }),
+      403,
+      'bad_jwt',
+    );
+    const insert = await api.fetch('/rest/v1/stories', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${forged}`, ...json },
+      body: JSON.stringify({ translations: translations('Forged') }),
+    });
     expect(insert.status).toBe(401);
   });
 
   it('refuses an expired token with PGRST303', async () => {
-    const expired = await sign({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001' }, JWT_SECRET, '-2 minutes');
+    const expired = await sign(
+      { role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001' },
+      JWT_SECRET,
+      '-2 minutes',
+    );
     const response = await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${expired}` } });
     await expectJsonError(response, 401, 'PGRST303');
     expect(response.headers.get('www-authenticate')).toContain('invalid_token');
-    await expectJsonError(await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${expired}` } }), 403, 'bad_jwt');
+    await expectJsonError(
+      await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${expired}` } }),
+      403,
+      'bad_jwt',
+    );
   });
 
   it('refuses an unsigned (alg none) token', async () => {
-    const unsigned = new UnsecuredJWT({ role: 'service_role', sub: '00000000-0000-4000-8000-000000000001' }).setIssuedAt().setExpirationTime('1h').encode();
-    await expectJsonError(await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${unsigned}` } }), 401, 'PGRST301');
-    await expectJsonError(await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${unsigned}` } }), 403, 'bad_jwt');
+    const unsigned = new UnsecuredJWT({ role: 'service_role', sub: '00000000-0000-4000-8000-000000000001' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${unsigned}` } }),
+      401,
+      'PGRST301',
+    );
+    await expectJsonError(
+      await api.fetch('/auth/v1/user', { headers: { authorization: `Bearer ${unsigned}` } }),
+      403,
+      'bad_jwt',
+    );
   });
 
   it('refuses garbage and tampered tokens', async () => {
     for (const token of ['garbage', 'a.b.c', `${adminToken.slice(0, -4)}AAAA`]) {
-      await expectJsonError(await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${token}` } }), 401, 'PGRST301');
+      await expectJsonError(
+        await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${token}` } }),
+        401,
+        'PGRST301',
+      );
     }
     // A payload swapped in under a valid signature.
     const [header, , signature] = adminToken.split('.');
     const payload = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
-    await expectJsonError(await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${header}.${payload}.${signature}` } }), 401, 'PGRST301');
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${header}.${payload}.${signature}` } }),
+      401,
+      'PGRST301',
+    );
   });
 
   it('refuses a validly signed token for a role the API does not serve', async () => {
     const postgres = await sign({ role: 'postgres' });
-    await expectJsonError(await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${postgres}` } }), 403, '42501');
+    await expectJsonError(
+      await api.fetch('/rest/v1/stories', { headers: { authorization: `Bearer ${postgres}` } }),
+      403,
+      '42501',
+    );
   });
 });

@@ -29,7 +29,10 @@ function holdTransactions(db: Database): Database {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ inFlightLimits: { perAddress: 2, total: 3, activePerAddress: 2 }, corsOrigins: ['https://tales.example'] }, { observe: holdTransactions });
+  api = await startTestApi(
+    { inFlightLimits: { perAddress: 2, total: 3, activePerAddress: 2 }, corsOrigins: ['https://tales.example'] },
+    { observe: holdTransactions },
+  );
   // The schema cache, loaded before anything is held.
   const warm = await api.fetch('/rest/v1/stories?select=id&limit=1');
   if (warm.status !== 200) throw new Error(`the API answered ${warm.status}`);

@@ -29,7 +29,9 @@ describe('LoginBackoff', () => {
   it('slows every failing address once the account has many failures, never a fresh one', () => {
     const b = backoff();
     for (const address of ['a', 'b', 'c', 'd']) b.recordFailure('ana@tales.local', address);
-    expect(['a', 'b', 'c', 'd', 'fresh'].map((address) => b.waitMs('ana@tales.local', address))).toEqual([1000, 1000, 1000, 1000, 0]);
+    expect(['a', 'b', 'c', 'd', 'fresh'].map((address) => b.waitMs('ana@tales.local', address))).toEqual([
+      1000, 1000, 1000, 1000, 0,
+    ]);
   });
 
   it('forgets failures after a success from that address, and after the memory', () => {
@@ -47,7 +49,7 @@ describe('SlidingWindowLimiter', () => {
   it('allows max events per window and says when the next one may come', () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter({ max: 2, windowMs: 1000 }, () => now);
-    expect([limiter.hit('k'), (now = 400, limiter.hit('k')), limiter.hit('k')]).toEqual([true, true, false]);
+    expect([limiter.hit('k'), ((now = 400), limiter.hit('k')), limiter.hit('k')]).toEqual([true, true, false]);
     expect(limiter.retryAfterMs('k')).toBe(600);
     now = 1001;
     expect(limiter.hit('k')).toBe(true);

@@ -15,10 +15,13 @@ describe(`the API's database roles (${backend})`, () => {
   });
   afterAll(() => handle?.close());
 
-  it.each<LoginRole>(['authenticator', 'supabase_auth_admin', 'supabase_storage_admin'])('%s is a login without superuser rights', async (login) => {
-    const { rows } = await asLogin(handle.db, login).query(WHO_SQL);
-    expect(rows).toEqual([{ login, acting: login, superuser: false }]);
-  });
+  it.each<LoginRole>(['authenticator', 'supabase_auth_admin', 'supabase_storage_admin'])(
+    '%s is a login without superuser rights',
+    async (login) => {
+      const { rows } = await asLogin(handle.db, login).query(WHO_SQL);
+      expect(rows).toEqual([{ login, acting: login, superuser: false }]);
+    },
+  );
 
   it('REST requests log in as authenticator and act as the request role', async () => {
     const { rows } = await withRole(handle.db, { role: 'anon' }, (tx) => tx.query(WHO_SQL));
@@ -26,9 +29,14 @@ describe(`the API's database roles (${backend})`, () => {
   });
 
   it('Storage switches from its own login to the request role', async () => {
-    const { rows } = await withRole(handle.db, { role: 'authenticated', claims: { sub: crypto.randomUUID() } }, (tx) => tx.query(WHO_SQL), {
-      login: 'supabase_storage_admin',
-    });
+    const { rows } = await withRole(
+      handle.db,
+      { role: 'authenticated', claims: { sub: crypto.randomUUID() } },
+      (tx) => tx.query(WHO_SQL),
+      {
+        login: 'supabase_storage_admin',
+      },
+    );
     expect(rows).toEqual([{ login: 'supabase_storage_admin', acting: 'authenticated', superuser: false }]);
   });
 });

@@ -37,7 +37,10 @@ it('refuses publishable and secret keys it does not know', async () => {
 });
 
 it('a publishable key cannot pass for the secret one by riding along as the Bearer token', async () => {
-  const response = await get('/rest/v1/donations?select=id', { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${SECRET_KEY}` });
+  const response = await get('/rest/v1/donations?select=id', {
+    apikey: PUBLISHABLE_KEY,
+    authorization: `Bearer ${SECRET_KEY}`,
+  });
   expect(response.status).toBe(401);
 });
 

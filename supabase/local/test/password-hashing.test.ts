@@ -44,10 +44,16 @@ describe(`password hashing (${backend})`, () => {
   it('writes $2a$ hashes that Postgres crypt() and the seed agree with', async () => {
     const hash = await pool.hash('compatible-pass', 10);
     expect(hash).toMatch(/^\$2a\$10\$/);
-    const { rows } = await api.db.query<{ same: boolean }>(`select extensions.crypt('compatible-pass', $1) = $1 as same`, [hash]);
+    const { rows } = await api.db.query<{ same: boolean }>(
+      `select extensions.crypt('compatible-pass', $1) = $1 as same`,
+      [hash],
+    );
     expect(rows).toEqual([{ same: true }]);
     // The seeded reader's hash comes from extensions.crypt(…, gen_salt('bf', 10)).
-    const { rows: seeded } = await api.db.query<{ hash: string }>(`select encrypted_password as hash from auth.users where email = $1`, [READER.email]);
+    const { rows: seeded } = await api.db.query<{ hash: string }>(
+      `select encrypted_password as hash from auth.users where email = $1`,
+      [READER.email],
+    );
     expect(await pool.compare(READER.password, seeded[0].hash)).toBe(true);
     expect(await pool.compare('not-the-password', seeded[0].hash)).toBe(false);
   });
@@ -60,9 +66,13 @@ describe(`password hashing (${backend})`, () => {
     const before = pool.completed;
     const statuses: number[] = [];
     const late = await timerLateness(async () => {
-      const changes = Array.from({ length: 20 }, (_, i) => api.fetch('/auth/v1/user', {
-        method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password: `new-pass-${i}` }),
-      }));
+      const changes = Array.from({ length: 20 }, (_, i) =>
+        api.fetch('/auth/v1/user', {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ password: `new-pass-${i}` }),
+        }),
+      );
       for (const response of await Promise.all(changes)) statuses.push(response.status);
     });
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -77,10 +87,19 @@ describe(`password hashing (${backend})`, () => {
     const small = new PasswordHashPool({ size: 1, queueLimit: 2 });
     try {
       const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => small.hash(`queued-${i}`, 10)));
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
-      expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual(
-        Array.from({ length: 3 }, () => expect.any(HashQueueFullError)),
-      );
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      expect(
+        results
+          .filter((result) => result.status === 'rejected')
+          .map((result) => (result as PromiseRejectedResult).reason),
+      ).toEqual(Array.from({ length: 3 }, () => expect.any(HashQueueFullError)));
     } finally {
       await small.close();
     }
@@ -90,14 +109,23 @@ describe(`password hashing (${backend})`, () => {
     const tiny = new PasswordHashPool({ size: 1, queueLimit: 0 });
     const busy = await startTestApi({ passwordHasher: tiny });
     try {
-      const signups = await Promise.all(Array.from({ length: 4 }, () => busy.fetch('/auth/v1/signup', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail('burst'), password: 'burst-pass-1' }),
-      })));
+      const signups = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          busy.fetch('/auth/v1/signup', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: uniqueEmail('burst'), password: 'burst-pass-1' }),
+          }),
+        ),
+      );
       const refused = signups.filter((response) => response.status === 503);
       expect(signups.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(1);
       expect(refused.length).toBeGreaterThanOrEqual(1);
       expect(refused[0].headers.get('retry-after')).toBe('1');
-      expect(await refused[0].json()).toEqual({ code: 'unexpected_failure', message: 'Service temporarily unavailable, please retry' });
+      expect(await refused[0].json()).toEqual({
+        code: 'unexpected_failure',
+        message: 'Service temporarily unavailable, please retry',
+      });
     } finally {
       await busy.close();
       await tiny.close();

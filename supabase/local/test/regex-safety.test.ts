@@ -82,17 +82,26 @@ describe('regex filters over HTTP', () => {
     const response = await api.fetch(`/rest/v1/stories?select=id&${filter}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ code: '2201B', message: expect.stringMatching(/^invalid regular expression: /), details: expect.any(String), hint: expect.any(String) });
+    expect(body).toEqual({
+      code: '2201B',
+      message: expect.stringMatching(/^invalid regular expression: /),
+      details: expect.any(String),
+      hint: expect.any(String),
+    });
   });
 
   it('refuses catastrophic patterns in rpc filters too', async () => {
-    const response = await api.fetch(`/rest/v1/rpc/story_of_the_day?day=2025-01-01&author=match.${encodeURIComponent('(x+x+)+y')}`);
+    const response = await api.fetch(
+      `/rest/v1/rpc/story_of_the_day?day=2025-01-01&author=match.${encodeURIComponent('(x+x+)+y')}`,
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe('2201B');
   });
 
   it('still runs safe patterns', async () => {
-    const response = await api.fetch(`/rest/v1/stories?select=author&author=imatch.${encodeURIComponent('^[a-z]+ ?')}&limit=1`);
+    const response = await api.fetch(
+      `/rest/v1/stories?select=author&author=imatch.${encodeURIComponent('^[a-z]+ ?')}&limit=1`,
+    );
     expect(response.status).toBe(200);
     const rows = (await response.json()) as { author: string }[];
     expect(rows.length).toBeGreaterThan(0);

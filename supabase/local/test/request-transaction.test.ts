@@ -26,7 +26,10 @@ describe(`a request's transaction (${backend})`, () => {
 
   const authorsAs = (role: 'anon' | 'service_role') =>
     withRole(db, { role }, async (tx) => {
-      const { rows } = await tx.query<{ author: string }>('select author from public.stories where publish_date > $1::timestamptz order by author', ['2000-01-01T00:00:00Z']);
+      const { rows } = await tx.query<{ author: string }>(
+        'select author from public.stories where publish_date > $1::timestamptz order by author',
+        ['2000-01-01T00:00:00Z'],
+      );
       return rows.map((r) => r.author);
     });
 
@@ -39,18 +42,25 @@ describe(`a request's transaction (${backend})`, () => {
   });
 
   it("reports a failing setting's own error, not the aborted transaction the statements behind it saw", async () => {
-    const failure = await withRole(db, { role: 'anon' }, (tx) => tx.query('select count(*) from public.stories where author = $1', ['x']), {
-      settings: [['statement_timeout', 'soon']],
-    }).catch((error: unknown) => error);
+    const failure = await withRole(
+      db,
+      { role: 'anon' },
+      (tx) => tx.query('select count(*) from public.stories where author = $1', ['x']),
+      {
+        settings: [['statement_timeout', 'soon']],
+      },
+    ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: '22023', message: expect.stringContaining('statement_timeout') });
   });
 
   it("reports a failing statement's own error to the statement sent behind it", async () => {
-    const failures = await db.transaction(async (tx) => {
-      const first = tx.query('select 1 / $1::int', ['0']).catch((error: unknown) => error);
-      const second = tx.query('select $1::int', ['1']).catch((error: unknown) => error);
-      return Promise.all([first, second]);
-    }).catch((error: unknown) => [error]);
+    const failures = await db
+      .transaction(async (tx) => {
+        const first = tx.query('select 1 / $1::int', ['0']).catch((error: unknown) => error);
+        const second = tx.query('select $1::int', ['1']).catch((error: unknown) => error);
+        return Promise.all([first, second]);
+      })
+      .catch((error: unknown) => [error]);
     expect(failures).toEqual([expect.objectContaining({ code: '22012' }), expect.objectContaining({ code: '22012' })]);
   });
 
@@ -65,11 +75,23 @@ describe(`a request's transaction (${backend})`, () => {
   });
 
   it('refuses writes in a read-only request and hands back reads without waiting for their COMMIT', async () => {
-    const write = await withRole(db, { role: 'service_role' }, (tx) => tx.query('delete from public.stories where author = $1', ['Published']), { readOnly: true })
-      .catch((error: unknown) => error);
+    const write = await withRole(
+      db,
+      { role: 'service_role' },
+      (tx) => tx.query('delete from public.stories where author = $1', ['Published']),
+      { readOnly: true },
+    ).catch((error: unknown) => error);
     expect(write).toMatchObject({ code: '25006' });
     const reads = await Promise.all(
-      Array.from({ length: 20 }, () => withRole(db, { role: 'anon' }, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.stories where author = $1', ['Published']), { readOnly: true })),
+      Array.from({ length: 20 }, () =>
+        withRole(
+          db,
+          { role: 'anon' },
+          (tx) =>
+            tx.query<{ n: number }>('select count(*)::int as n from public.stories where author = $1', ['Published']),
+          { readOnly: true },
+        ),
+      ),
     );
     expect(reads.map((r) => r.rows[0].n)).toEqual(Array(20).fill(1));
     expect(await authorsAs('service_role')).toEqual(['Published', 'Scheduled']);

@@ -16,9 +16,23 @@ beforeAll(async () => {
   anon = api.client();
   service = api.client(SERVICE_ROLE_KEY);
   stories = await insertStories(service, [
-    { title: 'Alpha', author: AUTHOR, publish_date: '2001-03-01T12:00:00Z', tags: ['fantasy', 'kids'], read_time: 5, image_url: 'https://img/a.png' },
+    {
+      title: 'Alpha',
+      author: AUTHOR,
+      publish_date: '2001-03-01T12:00:00Z',
+      tags: ['fantasy', 'kids'],
+      read_time: 5,
+      image_url: 'https://img/a.png',
+    },
     { title: 'Bravo', author: AUTHOR, publish_date: '2001-03-02T12:00:00Z', tags: ['mystery'], read_time: 3 },
-    { title: 'Charlie', author: AUTHOR, publish_date: '2001-03-03T12:00:00Z', tags: ['fantasy'], read_time: 5, image_url: 'https://img/c.png' },
+    {
+      title: 'Charlie',
+      author: AUTHOR,
+      publish_date: '2001-03-03T12:00:00Z',
+      tags: ['fantasy'],
+      read_time: 5,
+      image_url: 'https://img/c.png',
+    },
     { title: 'Delta', author: AUTHOR, publish_date: '2001-03-04T12:00:00Z', tags: ['scifi', 'space'], read_time: 8 },
     { title: 'Echo', author: AUTHOR, publish_date: '2001-04-01T12:00:00Z', tags: ['comedy'], read_time: 1 },
     { title: 'Future', author: AUTHOR, publish_date: '2999-01-01T12:00:00Z', tags: ['scifi'], read_time: 2 },
@@ -29,7 +43,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const titles = (rows: { translations: StoryRow['translations'] }[] | null) => (rows ?? []).map((r) => r.translations.en.title.replace(' (en)', ''));
+const titles = (rows: { translations: StoryRow['translations'] }[] | null) =>
+  (rows ?? []).map((r) => r.translations.en.title.replace(' (en)', ''));
 const fixtures = () => anon.from('stories').select('translations, publish_date, read_time').eq('author', AUTHOR);
 
 describe('select', () => {
@@ -42,7 +57,9 @@ describe('select', () => {
       .limit(1);
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([{ id: stories[0].id, when: '2001-03-01T12:00:00+00:00', title: 'Alpha (es)', en: translations('Alpha').en }]);
+    expect(data).toEqual([
+      { id: stories[0].id, when: '2001-03-01T12:00:00+00:00', title: 'Alpha (es)', en: translations('Alpha').en },
+    ]);
   });
 
   it('answers a month query the way the calendar asks it', async () => {
@@ -93,7 +110,11 @@ describe('filters', () => {
     const exact = await anon.from('stories').select('id, author').eq('author', author);
     expect(exact.error).toBeNull();
     expect(exact.data).toEqual([{ id: quoted.id, author }]);
-    const listed = await anon.from('stories').select('id').in('author', [author, AUTHOR]).eq('publish_date', '2001-05-01T12:00:00Z');
+    const listed = await anon
+      .from('stories')
+      .select('id')
+      .in('author', [author, AUTHOR])
+      .eq('publish_date', '2001-05-01T12:00:00Z');
     expect(listed.data).toEqual([{ id: quoted.id }]);
     // Only the exact value matches: no wildcard, no splitting at the comma.
     const nearMiss = await anon.from('stories').select('id').eq('author', `O'Brien, "the" + 10%`);
@@ -103,11 +124,23 @@ describe('filters', () => {
 
 describe('order and paging', () => {
   it('orders by several columns and places nulls as asked', async () => {
-    const { data } = await fixtures().order('read_time', { ascending: false }).order('publish_date', { ascending: true });
+    const { data } = await fixtures()
+      .order('read_time', { ascending: false })
+      .order('publish_date', { ascending: true });
     expect(titles(data)).toEqual(['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo']);
-    const nullsFirst = await anon.from('stories').select('translations').eq('author', AUTHOR).order('image_url', { ascending: true, nullsFirst: true }).order('publish_date');
+    const nullsFirst = await anon
+      .from('stories')
+      .select('translations')
+      .eq('author', AUTHOR)
+      .order('image_url', { ascending: true, nullsFirst: true })
+      .order('publish_date');
     expect(titles(nullsFirst.data)).toEqual(['Bravo', 'Delta', 'Echo', 'Alpha', 'Charlie']);
-    const nullsLast = await anon.from('stories').select('translations').eq('author', AUTHOR).order('image_url', { ascending: false, nullsFirst: false }).order('publish_date');
+    const nullsLast = await anon
+      .from('stories')
+      .select('translations')
+      .eq('author', AUTHOR)
+      .order('image_url', { ascending: false, nullsFirst: false })
+      .order('publish_date');
     expect(titles(nullsLast.data)).toEqual(['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo']);
   });
 
@@ -121,23 +154,33 @@ describe('order and paging', () => {
     expect(status).toBe(206);
     expect(count).toBe(5);
     expect(titles(data)).toEqual(['Bravo', 'Charlie']);
-    const response = await api.fetch(`/rest/v1/stories?select=id&author=eq.${encodeURIComponent(AUTHOR)}&order=publish_date`, {
-      headers: { prefer: 'count=exact', range: '0-1' },
-    });
+    const response = await api.fetch(
+      `/rest/v1/stories?select=id&author=eq.${encodeURIComponent(AUTHOR)}&order=publish_date`,
+      {
+        headers: { prefer: 'count=exact', range: '0-1' },
+      },
+    );
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe('0-1/5');
     expect(await response.json()).toHaveLength(2);
   });
 
   it('counts without rows for head requests', async () => {
-    const { count, data, error } = await anon.from('stories').select('*', { count: 'exact', head: true }).eq('author', AUTHOR);
+    const { count, data, error } = await anon
+      .from('stories')
+      .select('*', { count: 'exact', head: true })
+      .eq('author', AUTHOR);
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(5);
   });
 
   it('answers 416 PGRST103 for an offset past the end', async () => {
-    const { error, status } = await anon.from('stories').select('id', { count: 'exact' }).eq('author', AUTHOR).range(10, 12);
+    const { error, status } = await anon
+      .from('stories')
+      .select('id', { count: 'exact' })
+      .eq('author', AUTHOR)
+      .range(10, 12);
     expect(status).toBe(416);
     expect(error).toMatchObject({ code: 'PGRST103' });
   });
@@ -170,7 +213,12 @@ describe('writes', () => {
     const admin = await signedIn(api, ADMIN);
     const created = await admin
       .from('stories')
-      .insert({ translations: translations('Written'), author: 'Writer', publish_date: '2002-01-01T12:00:00Z', tags: ['drama'] })
+      .insert({
+        translations: translations('Written'),
+        author: 'Writer',
+        publish_date: '2002-01-01T12:00:00Z',
+        tags: ['drama'],
+      })
       .select('id, author, tags, read_time')
       .single();
     expect(created.status).toBe(201);
@@ -178,7 +226,11 @@ describe('writes', () => {
     expect(created.data).toMatchObject({ author: 'Writer', tags: ['drama'], read_time: 0 });
     const id = (created.data as { id: string }).id;
 
-    const updated = await admin.from('stories').update({ read_time: 7, author: 'Rewriter' }).eq('id', id).select('author, read_time');
+    const updated = await admin
+      .from('stories')
+      .update({ read_time: 7, author: 'Rewriter' })
+      .eq('id', id)
+      .select('author, read_time');
     expect(updated.status).toBe(200);
     expect(updated.data).toEqual([{ author: 'Rewriter', read_time: 7 }]);
 
@@ -192,12 +244,10 @@ describe('writes', () => {
     expect(bulk.status).toBe(201);
     expect(bulk.data).toEqual([{ read_time: 2 }, { read_time: 4 }]);
     // As in PostgREST, a key missing from one row of a bulk insert means NULL, not the column default.
-    const ragged = await admin
-      .from('stories')
-      .insert([
-        { translations: translations('Ragged 1'), author: 'Bulk', read_time: 2 },
-        { translations: translations('Ragged 2'), author: 'Bulk' },
-      ]);
+    const ragged = await admin.from('stories').insert([
+      { translations: translations('Ragged 1'), author: 'Bulk', read_time: 2 },
+      { translations: translations('Ragged 2'), author: 'Bulk' },
+    ]);
     expect(ragged.status).toBe(400);
     expect(ragged.error).toMatchObject({ code: '23502' });
 
@@ -210,7 +260,9 @@ describe('writes', () => {
 
   it('returns 201 with no body by default and 204 for update and delete without select', async () => {
     const admin = await signedIn(api, ADMIN);
-    const created = await admin.from('stories').insert({ translations: translations('Quiet'), author: 'Quiet', publish_date: '2002-03-01T12:00:00Z' });
+    const created = await admin
+      .from('stories')
+      .insert({ translations: translations('Quiet'), author: 'Quiet', publish_date: '2002-03-01T12:00:00Z' });
     expect(created.status).toBe(201);
     expect(created.data).toBeNull();
     const updated = await admin.from('stories').update({ read_time: 2 }).eq('author', 'Quiet');
@@ -228,7 +280,10 @@ describe('writes', () => {
     const reader = await signedIn(api, READER);
     const readerInsert = await reader.from('stories').insert({ translations: translations('Nope'), author: 'Reader' });
     expect(readerInsert.status).toBe(403);
-    expect(readerInsert.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "stories"' });
+    expect(readerInsert.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "stories"',
+    });
 
     // Rows hidden by RLS are not an error: nothing matches.
     const readerUpdate = await reader.from('stories').update({ author: 'Hacked' }).eq('id', stories[0].id).select();
@@ -257,7 +312,10 @@ describe('writes', () => {
       expect(minimal.status).toBe(201);
       const representation = await reader.from('drop_box').insert({ note: 'hello' }).select();
       expect(representation.status).toBe(403);
-      expect(representation.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "drop_box"' });
+      expect(representation.error).toMatchObject({
+        code: '42501',
+        message: 'new row violates row-level security policy for table "drop_box"',
+      });
     } finally {
       await api.db.exec('drop table public.drop_box');
     }
@@ -281,10 +339,16 @@ describe('rpc', () => {
   });
 
   it('calls it with GET arguments, select, filters and limit', async () => {
-    const { data, error } = await anon.rpc('story_of_the_day', { day: '2001-03-10' }, { get: true }).select('id, read_time').limit(1);
+    const { data, error } = await anon
+      .rpc('story_of_the_day', { day: '2001-03-10' }, { get: true })
+      .select('id, read_time')
+      .limit(1);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: stories[3].id, read_time: 8 }]);
-    const filtered = await anon.rpc('story_of_the_day', { day: '2001-03-10' }, { get: true }).select('id').eq('read_time', 1);
+    const filtered = await anon
+      .rpc('story_of_the_day', { day: '2001-03-10' }, { get: true })
+      .select('id')
+      .eq('read_time', 1);
     expect(filtered.data).toEqual([]);
   });
 
@@ -313,10 +377,14 @@ describe('error codes', () => {
   it('maps database errors to PostgREST statuses', async () => {
     const admin = await signedIn(api, ADMIN);
     // Only the service role may choose a story's id.
-    const duplicate = await service.from('stories').insert({ id: stories[0].id, translations: translations('Dup'), author: 'Dup' });
+    const duplicate = await service
+      .from('stories')
+      .insert({ id: stories[0].id, translations: translations('Dup'), author: 'Dup' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error).toMatchObject({ code: '23505' });
-    const check = await admin.from('stories').insert({ translations: { es: { title: '', content: '', summary: '' } }, author: 'Bad' });
+    const check = await admin
+      .from('stories')
+      .insert({ translations: { es: { title: '', content: '', summary: '' } }, author: 'Bad' });
     expect(check.status).toBe(400);
     expect(check.error).toMatchObject({ code: '23514' });
     const badUuid = await anon.from('stories').select('id').eq('id', 'not-a-uuid');
@@ -327,7 +395,11 @@ describe('error codes', () => {
   it('answers 404 PGRST205 for an unknown table, with a suggestion', async () => {
     const { status, error } = await anon.from('story').select('*');
     expect(status).toBe(404);
-    expect(error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.story' in the schema cache", hint: "Perhaps you meant the table 'public.stories'" });
+    expect(error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.story' in the schema cache",
+      hint: "Perhaps you meant the table 'public.stories'",
+    });
   });
 
   it('answers 400 for unknown columns in select, filters, order and bodies', async () => {
@@ -343,7 +415,10 @@ describe('error codes', () => {
     const admin = await signedIn(api, ADMIN);
     const body = await admin.from('stories').insert({ translations: translations('X'), nope: 1 });
     expect(body.status).toBe(400);
-    expect(body.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'stories' in the schema cache" });
+    expect(body.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'stories' in the schema cache",
+    });
   });
 
   it('answers 406 PGRST106 for a schema that is not exposed', async () => {
@@ -353,7 +428,9 @@ describe('error codes', () => {
   });
 
   it('exposes Content-Range to browsers', async () => {
-    const response = await api.fetch('/rest/v1/stories?select=id&limit=1', { headers: { origin: 'http://localhost:3000' } });
+    const response = await api.fetch('/rest/v1/stories?select=id&limit=1', {
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect((response.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain('content-range');
   });

@@ -10,7 +10,12 @@ import { buildInsert, buildUpdate, relationScope, tableSql } from '../src/rest/s
 const stories: Relation = {
   name: 'stories',
   primaryKey: ['id'],
-  columns: new Map(['id', 'translations', 'author', 'publish_date', 'tags', 'read_time', 'image_url'].map((name) => [name, { name, type: 'text' }])),
+  columns: new Map(
+    ['id', 'translations', 'author', 'publish_date', 'tags', 'read_time', 'image_url'].map((name) => [
+      name,
+      { name, type: 'text' },
+    ]),
+  ),
   privileges: { anon: ['select'], authenticated: ['select'], service_role: ['select', 'insert', 'update', 'delete'] },
 };
 
@@ -31,7 +36,9 @@ function expectRestError(fn: () => unknown, status: number, code: string): void 
 describe('query string → SQL', () => {
   it('binds every value and JSON key as a parameter, never as SQL text', () => {
     const hostile = "x'); drop table stories; --";
-    const statement = read(`select=id,t:translations->es->>title&author=eq.${encodeURIComponent(hostile)}&${encodeURIComponent('translations->en->>title')}=in.(${encodeURIComponent(`"${hostile}",b`)})`);
+    const statement = read(
+      `select=id,t:translations->es->>title&author=eq.${encodeURIComponent(hostile)}&${encodeURIComponent('translations->en->>title')}=in.(${encodeURIComponent(`"${hostile}",b`)})`,
+    );
     expect(statement.sql).not.toContain('drop table');
     expect(statement.params).toEqual(['es', 'title', hostile, 'en', 'title', hostile, 'b']);
     expect(statement.sql).toContain('"public"."stories"."author" = $3');
@@ -47,12 +54,16 @@ describe('query string → SQL', () => {
 
   it('nests and negates logic trees', () => {
     const statement = read('or=(read_time.gt.5,not.and(author.eq.A,image_url.is.null))&not.or=(id.eq.x,id.eq.y)');
-    expect(statement.sql).toContain('(("public"."stories"."read_time" > $1) OR (NOT (("public"."stories"."author" = $2) AND ("public"."stories"."image_url" IS NULL))))');
+    expect(statement.sql).toContain(
+      '(("public"."stories"."read_time" > $1) OR (NOT (("public"."stories"."author" = $2) AND ("public"."stories"."image_url" IS NULL))))',
+    );
     expect(statement.sql).toContain('NOT (("public"."stories"."id" = $3) OR ("public"."stories"."id" = $4))');
   });
 
   it('orders by several terms with nulls placement from a fixed vocabulary', () => {
-    expect(read('order=publish_date.desc.nullslast,read_time').sql).toContain('ORDER BY "public"."stories"."publish_date" DESC NULLS LAST, "public"."stories"."read_time" ASC');
+    expect(read('order=publish_date.desc.nullslast,read_time').sql).toContain(
+      'ORDER BY "public"."stories"."publish_date" DESC NULLS LAST, "public"."stories"."read_time" ASC',
+    );
   });
 
   it('caps every read at 1000 rows like Supabase', () => {
@@ -80,20 +91,38 @@ describe('query string → SQL', () => {
 describe('writes', () => {
   it('inserts through json_populate_recordset with the body as one parameter', () => {
     const body = [{ author: "Robert'); --", read_time: 3 }];
-    const statement = buildInsert(stories, parts('select=id'), { rows: body, columns: ['author', 'read_time'], representation: true });
+    const statement = buildInsert(stories, parts('select=id'), {
+      rows: body,
+      columns: ['author', 'read_time'],
+      representation: true,
+    });
     expect(statement.params[0]).toBe(JSON.stringify(body));
-    expect(statement.sql).toContain('INSERT INTO "public"."stories" ("author", "read_time") SELECT "author", "read_time" FROM json_populate_recordset(NULL::"public"."stories", $1::json)');
+    expect(statement.sql).toContain(
+      'INSERT INTO "public"."stories" ("author", "read_time") SELECT "author", "read_time" FROM json_populate_recordset(NULL::"public"."stories", $1::json)',
+    );
     expect(statement.sql).toContain('RETURNING "public"."stories".*');
   });
 
   it('returns only a row count unless a representation is asked for (so RLS SELECT policies are not needed)', () => {
-    expect(buildInsert(stories, parts(''), { rows: [{ author: 'a' }], columns: ['author'], representation: false }).sql).toContain('RETURNING 1');
+    expect(
+      buildInsert(stories, parts(''), { rows: [{ author: 'a' }], columns: ['author'], representation: false }).sql,
+    ).toContain('RETURNING 1');
   });
 
   it('upserts on the primary key or on_conflict columns', () => {
-    const merge = buildInsert(stories, parts('on_conflict=author'), { rows: [{ author: 'a', read_time: 1 }], columns: ['author', 'read_time'], resolution: 'merge-duplicates', representation: false });
+    const merge = buildInsert(stories, parts('on_conflict=author'), {
+      rows: [{ author: 'a', read_time: 1 }],
+      columns: ['author', 'read_time'],
+      resolution: 'merge-duplicates',
+      representation: false,
+    });
     expect(merge.sql).toContain('ON CONFLICT ("author") DO UPDATE SET "read_time" = EXCLUDED."read_time"');
-    const ignore = buildInsert(stories, parts(''), { rows: [{ author: 'a' }], columns: ['author'], resolution: 'ignore-duplicates', representation: false });
+    const ignore = buildInsert(stories, parts(''), {
+      rows: [{ author: 'a' }],
+      columns: ['author'],
+      resolution: 'ignore-duplicates',
+      representation: false,
+    });
     expect(ignore.sql).toContain('ON CONFLICT ("id") DO NOTHING');
   });
 
@@ -113,8 +142,15 @@ describe('headers', () => {
   });
 
   it('reads comma-joined Prefer values', () => {
-    expect(parsePrefer('count=exact, return=representation')).toMatchObject({ countExact: true, returnRepresentation: true, txRollback: false });
-    expect(parsePrefer('resolution=merge-duplicates,return=minimal')).toMatchObject({ resolution: 'merge-duplicates', returnRepresentation: false });
+    expect(parsePrefer('count=exact, return=representation')).toMatchObject({
+      countExact: true,
+      returnRepresentation: true,
+      txRollback: false,
+    });
+    expect(parsePrefer('resolution=merge-duplicates,return=minimal')).toMatchObject({
+      resolution: 'merge-duplicates',
+      returnRepresentation: false,
+    });
   });
 
   it('chooses the response shape from Accept', () => {

@@ -28,24 +28,44 @@ describe('unfiltered writes', () => {
   it.each([
     ['PATCH', 'UPDATE requires a WHERE clause', { author: 'Everyone' }],
     ['DELETE', 'DELETE requires a WHERE clause', undefined],
-  ])('%s /stories without a filter changes nothing and answers 400 21000, even for an admin', async (method, message, patch) => {
-    const before = await snapshotTables(api.db);
-    const response = await api.fetch('/rest/v1/stories', {
-      method, headers: { ...asAdmin, authorization: `Bearer ${adminToken}`, prefer: 'return=representation' }, body: patch && JSON.stringify(patch),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: '21000', message, details: null, hint: null });
-    expect(await snapshotTables(api.db)).toEqual(before);
-  });
+  ])(
+    '%s /stories without a filter changes nothing and answers 400 21000, even for an admin',
+    async (method, message, patch) => {
+      const before = await snapshotTables(api.db);
+      const response = await api.fetch('/rest/v1/stories', {
+        method,
+        headers: { ...asAdmin, authorization: `Bearer ${adminToken}`, prefer: 'return=representation' },
+        body: patch && JSON.stringify(patch),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: '21000', message, details: null, hint: null });
+      expect(await snapshotTables(api.db)).toEqual(before);
+    },
+  );
 
   it('still lets a filtered PATCH and DELETE through', async () => {
     const service = api.client(SERVICE_ROLE_KEY);
-    const { data, error } = await service.from('stories').insert({ translations: { es: { title: 'Safe', content: 'c', summary: '' } }, author: 'Safe Writes', publish_date: '2004-01-01T12:00:00Z' }).select('id').single();
+    const { data, error } = await service
+      .from('stories')
+      .insert({
+        translations: { es: { title: 'Safe', content: 'c', summary: '' } },
+        author: 'Safe Writes',
+        publish_date: '2004-01-01T12:00:00Z',
+      })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     const id = (data as { id: string }).id;
-    const patch = await api.fetch(`/rest/v1/stories?id=eq.${id}`, { method: 'PATCH', headers: { ...asAdmin, authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ read_time: 3 }) });
+    const patch = await api.fetch(`/rest/v1/stories?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { ...asAdmin, authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ read_time: 3 }),
+    });
     expect(patch.status).toBe(204);
-    const remove = await api.fetch(`/rest/v1/stories?id=eq.${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${adminToken}` } });
+    const remove = await api.fetch(`/rest/v1/stories?id=eq.${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(remove.status).toBe(204);
     const { rows } = await api.db.query('select 1 from public.stories where id = $1', [id]);
     expect(rows).toEqual([]);
@@ -54,7 +74,10 @@ describe('unfiltered writes', () => {
 
 describe('the REST root', () => {
   async function paths(bearer?: string, apikey?: string): Promise<Record<string, Record<string, unknown>>> {
-    const headers: Record<string, string> = { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(apikey ? { apikey } : {}) };
+    const headers: Record<string, string> = {
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(apikey ? { apikey } : {}),
+    };
     const response = await api.fetch('/rest/v1/', { headers });
     expect(response.status).toBe(200);
     return ((await response.json()) as { paths: Record<string, Record<string, unknown>> }).paths;

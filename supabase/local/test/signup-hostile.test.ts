@@ -21,8 +21,15 @@ async function userCount(): Promise<number> {
   return rows[0].n;
 }
 
-async function storedProfile(email: string): Promise<{ display_name: string; role: string; has_donated: boolean } | undefined> {
-  const { data, error } = await api.client(SERVICE_ROLE_KEY).from('profiles').select('display_name, role, has_donated').eq('email', email).maybeSingle();
+async function storedProfile(
+  email: string,
+): Promise<{ display_name: string; role: string; has_donated: boolean } | undefined> {
+  const { data, error } = await api
+    .client(SERVICE_ROLE_KEY)
+    .from('profiles')
+    .select('display_name, role, has_donated')
+    .eq('email', email)
+    .maybeSingle();
   if (error) throw error;
   return (data ?? undefined) as { display_name: string; role: string; has_donated: boolean } | undefined;
 }
@@ -44,7 +51,11 @@ describe('oversized fields', () => {
     const before = await userCount();
     const { data, error } = await signUp(`${'a'.repeat(10_000)}@tales.local`, 'Long Email');
     expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     expect(data.session).toBeNull();
     expect(await userCount()).toBe(before);
   });
@@ -54,7 +65,11 @@ describe('oversized fields', () => {
     const domain = await signUp(`user@${'d'.repeat(10_000)}.local`, 'Long Domain');
     expect(domain.error).toMatchObject({ status: 400, code: 'validation_failed' });
     const password = await signUp(uniqueEmail('longpass'), 'Long Password', 'p'.repeat(10_000));
-    expect(password.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(password.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
     expect(await userCount()).toBe(before);
   });
 });
@@ -71,7 +86,11 @@ describe('look-alikes of the admin address', () => {
   ])('%s is refused as an invalid address and creates nothing', async (_label, email) => {
     const before = await userCount();
     const { data, error } = await signUp(email, 'Not The Admin');
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     expect(data.user).toBeNull();
     expect(await userCount()).toBe(before);
   });
@@ -88,7 +107,9 @@ describe('look-alikes of the admin address', () => {
   });
 
   it('a look-alike cannot sign in as the admin, and the admin still can', async () => {
-    const { data, error } = await api.client().auth.signInWithPassword({ email: 'аdmin@tales.local', password: ADMIN.password });
+    const { data, error } = await api
+      .client()
+      .auth.signInWithPassword({ email: 'аdmin@tales.local', password: ADMIN.password });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error?.status).toBeLessThan(500);

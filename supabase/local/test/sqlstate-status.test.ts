@@ -66,19 +66,32 @@ describe("PostgREST's SQLSTATE → HTTP table", () => {
 
   it("answers pg-safeupdate's missing WHERE with 400, other cardinality violations with 500", () => {
     expect(statusForSqlState('21000', 'authenticated', 'DELETE requires a WHERE clause')).toBe(400);
-    expect(statusForSqlState('21000', 'authenticated', 'more than one row returned by a subquery used as an expression')).toBe(500);
+    expect(
+      statusForSqlState('21000', 'authenticated', 'more than one row returned by a subquery used as an expression'),
+    ).toBe(500);
   });
 });
 
 describe('REST errors from the database', () => {
   it('keeps the statement-timeout error exactly as PostgreSQL words it', () => {
-    const error = restErrorFromDatabase(new DatabaseError({ code: '57014', message: 'canceling statement due to statement timeout' }), 'anon');
+    const error = restErrorFromDatabase(
+      new DatabaseError({ code: '57014', message: 'canceling statement due to statement timeout' }),
+      'anon',
+    );
     expect(error.status).toBe(500);
-    expect(error.body).toEqual({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null });
+    expect(error.body).toEqual({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+      details: null,
+      hint: null,
+    });
   });
 
   it('adds WWW-Authenticate to a 401', () => {
-    const error = restErrorFromDatabase(new DatabaseError({ code: '42501', message: 'permission denied for table stories' }), 'anon');
+    const error = restErrorFromDatabase(
+      new DatabaseError({ code: '42501', message: 'permission denied for table stories' }),
+      'anon',
+    );
     expect(error.status).toBe(401);
     expect(error.headers['WWW-Authenticate']).toBe('Bearer');
   });

@@ -11,20 +11,29 @@ import { ConfigError, engineOptions, MIN_STATEMENT_TIMEOUT_MS } from '../src/db'
 jest.setTimeout(60_000);
 
 describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
-  it.each(['1', '50', String(MIN_STATEMENT_TIMEOUT_MS - 1)])('%s ms is refused with a ConfigError naming the variable, value and minimum', (value) => {
-    const read = () => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value });
-    expect(read).toThrow(ConfigError);
-    expect(read).toThrow(`DATABASE_STATEMENT_TIMEOUT_MS=${value} is below the minimum of ${MIN_STATEMENT_TIMEOUT_MS}: the API's start-up needs at least that much`);
-  });
+  it.each(['1', '50', String(MIN_STATEMENT_TIMEOUT_MS - 1)])(
+    '%s ms is refused with a ConfigError naming the variable, value and minimum',
+    (value) => {
+      const read = () => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value });
+      expect(read).toThrow(ConfigError);
+      expect(read).toThrow(
+        `DATABASE_STATEMENT_TIMEOUT_MS=${value} is below the minimum of ${MIN_STATEMENT_TIMEOUT_MS}: the API's start-up needs at least that much`,
+      );
+    },
+  );
 
   it('the minimum and more are taken; unset is the default', () => {
-    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: String(MIN_STATEMENT_TIMEOUT_MS) }).engine.statementTimeoutMs).toBe(MIN_STATEMENT_TIMEOUT_MS);
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: String(MIN_STATEMENT_TIMEOUT_MS) }).engine.statementTimeoutMs,
+    ).toBe(MIN_STATEMENT_TIMEOUT_MS);
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '3000' }).engine.statementTimeoutMs).toBe(3000);
     expect(loadConfig({}).engine.statementTimeoutMs).toBe(8000);
   });
 
   it('not a number is a ConfigError too', () => {
-    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(new ConfigError('DATABASE_STATEMENT_TIMEOUT_MS must be a positive integer, got "soon"'));
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      new ConfigError('DATABASE_STATEMENT_TIMEOUT_MS must be a positive integer, got "soon"'),
+    );
   });
 
   it('a deadline a caller gives in code (the deadline tests) is not held to the minimum', () => {
@@ -43,7 +52,14 @@ describe('the API started with a too-small deadline', () => {
     const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '../src/main.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
       // A separate, fresh data folder and a free port: should the check ever be missing, nothing shared is touched.
-      env: { ...process.env, DATABASE_URL: '', DATABASE_STATEMENT_TIMEOUT_MS: '50', SUPABASE_API_PORT: '0', TALES_DATA_DIR: dataDir, TALES_FRESH_DB: '1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATABASE_STATEMENT_TIMEOUT_MS: '50',
+        SUPABASE_API_PORT: '0',
+        TALES_DATA_DIR: dataDir,
+        TALES_FRESH_DB: '1',
+      },
     });
     let stdout = '';
     let stderr = '';

@@ -13,9 +13,17 @@ const BUCKET = 'story-images';
 const LIMIT = 5 * 1024 * 1024;
 
 // Real headers of each format, padded: the server checks the signature of the declared type.
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+  Buffer.alloc(64, 1),
+]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from('52494646', 'hex'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(64, 3)]);
+const WEBP = Buffer.concat([
+  Buffer.from('52494646', 'hex'),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from('WEBPVP8 ', 'latin1'),
+  Buffer.alloc(64, 3),
+]);
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 let api: TestApi;
@@ -41,20 +49,34 @@ const freshKey = (ext = 'png') => `stories/test-${++counter}.${ext}`;
 
 const publicUrl = (key: string) => `/storage/v1/object/public/${BUCKET}/${key}`;
 const objectUrl = (key: string) => `/storage/v1/object/${BUCKET}/${key}`;
-const asAdmin = (extra: Record<string, string> = {}) => ({ apikey: ANON_KEY, authorization: `Bearer ${adminToken}`, ...extra });
+const asAdmin = (extra: Record<string, string> = {}) => ({
+  apikey: ANON_KEY,
+  authorization: `Bearer ${adminToken}`,
+  ...extra,
+});
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 async function objectRows(): Promise<string[]> {
-  const { rows } = await api.db.query<{ name: string }>(`select bucket_id || '/' || name as name from storage.objects order by 1`);
+  const { rows } = await api.db.query<{ name: string }>(
+    `select bucket_id || '/' || name as name from storage.objects order by 1`,
+  );
   return rows.map((r) => r.name);
 }
 
 /** HTTP exactly as written: fetch would normalise `..` and `\` away before they reach the server. */
-function rawRequest(method: string, requestPath: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; body: unknown }> {
+function rawRequest(
+  method: string,
+  requestPath: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<{ status: number; body: unknown }> {
   const { port } = new URL(api.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: requestPath, headers }, (res) => {
@@ -87,7 +109,12 @@ describe('uploads with supabase-js', () => {
       `select id, metadata, owner_id from storage.objects where bucket_id = $1 and name = $2`,
       [BUCKET, key],
     );
-    expect(rows).toEqual([expect.objectContaining({ id: data?.id, metadata: expect.objectContaining({ mimetype: 'image/png', size: PNG.length }) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: data?.id,
+        metadata: expect.objectContaining({ mimetype: 'image/png', size: PNG.length }),
+      }),
+    ]);
   });
 
   it.each([
@@ -133,7 +160,12 @@ describe('public reads', () => {
   it('answer Storage’s not-found error for a missing object', async () => {
     const response = await fetch(api.url + publicUrl('stories/missing.png'));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    expect(await response.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
   });
 
   it('anyone downloads through the authenticated endpoint too (the read policy allows it)', async () => {
@@ -148,7 +180,13 @@ describe('public reads', () => {
     const { data, error } = await anon.storage.getBucket(BUCKET);
     expect(error).toBeNull();
     expect(data).toEqual(
-      expect.objectContaining({ id: BUCKET, name: BUCKET, public: true, file_size_limit: LIMIT, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'] }),
+      expect.objectContaining({
+        id: BUCKET,
+        name: BUCKET,
+        public: true,
+        file_size_limit: LIMIT,
+        allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'],
+      }),
     );
   });
 });
@@ -161,7 +199,10 @@ describe('replace and delete', () => {
     const firstTag = first.headers.get('etag');
 
     const duplicate = await rawRequest('POST', objectUrl(key), asAdmin({ 'content-type': 'image/jpeg' }), JPEG);
-    expect(duplicate).toEqual({ status: 400, body: { statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' } });
+    expect(duplicate).toEqual({
+      status: 400,
+      body: { statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' },
+    });
     expect(await readFile(path.join(api.storageDir, BUCKET, key))).toEqual(PNG);
 
     const { error } = await admin.storage.from(BUCKET).upload(key, JPEG, { contentType: 'image/jpeg', upsert: true });
@@ -177,7 +218,9 @@ describe('replace and delete', () => {
     await admin.storage.from(BUCKET).upload(key, PNG, { contentType: 'image/png' });
     expect((await admin.storage.from(BUCKET).update(key, WEBP, { contentType: 'image/webp' })).error).toBeNull();
     expect(await readFile(path.join(api.storageDir, BUCKET, key))).toEqual(WEBP);
-    const missing = await admin.storage.from(BUCKET).update('stories/never-there.png', PNG, { contentType: 'image/png' });
+    const missing = await admin.storage
+      .from(BUCKET)
+      .update('stories/never-there.png', PNG, { contentType: 'image/png' });
     expect(missing.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
   });
 
@@ -194,7 +237,10 @@ describe('replace and delete', () => {
   it('DELETE of one object path answers Successfully deleted, then Object not found', async () => {
     const key = freshKey();
     await admin.storage.from(BUCKET).upload(key, PNG, { contentType: 'image/png' });
-    expect(await rawRequest('DELETE', objectUrl(key), asAdmin())).toEqual({ status: 200, body: { message: 'Successfully deleted' } });
+    expect(await rawRequest('DELETE', objectUrl(key), asAdmin())).toEqual({
+      status: 200,
+      body: { message: 'Successfully deleted' },
+    });
     expect(await rawRequest('DELETE', objectUrl(key), asAdmin())).toEqual({
       status: 400,
       body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
@@ -209,7 +255,9 @@ describe('replace and delete', () => {
       expect(error).toBeNull();
       expect(data).toEqual([]);
     }
-    expect(await rawRequest('DELETE', objectUrl(key), { apikey: ANON_KEY, authorization: `Bearer ${readerToken}` })).toEqual({
+    expect(
+      await rawRequest('DELETE', objectUrl(key), { apikey: ANON_KEY, authorization: `Bearer ${readerToken}` }),
+    ).toEqual({
       status: 400,
       body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
     });
@@ -223,8 +271,16 @@ describe('a failed file write', () => {
     await mkdir(path.join(api.storageDir, BUCKET), { recursive: true });
     await writeFile(path.join(api.storageDir, BUCKET, 'blocked'), 'not a folder');
     try {
-      const response = await rawRequest('POST', objectUrl('blocked/cover.png'), asAdmin({ 'content-type': 'image/png' }), PNG);
-      expect(response).toEqual({ status: 500, body: { statusCode: '500', code: 'InternalError', error: 'InternalError', message: 'Internal server error' } });
+      const response = await rawRequest(
+        'POST',
+        objectUrl('blocked/cover.png'),
+        asAdmin({ 'content-type': 'image/png' }),
+        PNG,
+      );
+      expect(response).toEqual({
+        status: 500,
+        body: { statusCode: '500', code: 'InternalError', error: 'InternalError', message: 'Internal server error' },
+      });
       expect(await objectRows()).not.toContain(`${BUCKET}/blocked/cover.png`);
       expect((await filesUnder(api.storageDir)).filter((f) => f.startsWith('.tmp'))).toEqual([]);
     } finally {
@@ -245,7 +301,12 @@ describe('hostile input writes nothing', () => {
     expect(await objectRows()).toEqual(rowsBefore);
   });
 
-  const invalidKey = (shown: string) => ({ statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: `Invalid key: ${shown}` });
+  const invalidKey = (shown: string) => ({
+    statusCode: '400',
+    code: 'InvalidKey',
+    error: 'InvalidKey',
+    message: `Invalid key: ${shown}`,
+  });
 
   it.each([
     ['dot-dot segments', '../../../../tmp/evil.png', '../../../../tmp/evil.png'],
@@ -266,13 +327,25 @@ describe('hostile input writes nothing', () => {
   });
 
   it('dot-dot as the bucket → 400 InvalidBucketName', async () => {
-    const response = await rawRequest('POST', '/storage/v1/object/%2e%2e/evil.png', asAdmin({ 'content-type': 'image/png' }), PNG);
-    expect(response).toEqual({ status: 400, body: { statusCode: '400', code: 'InvalidBucketName', error: 'Invalid Input', message: 'Bucket name invalid' } });
+    const response = await rawRequest(
+      'POST',
+      '/storage/v1/object/%2e%2e/evil.png',
+      asAdmin({ 'content-type': 'image/png' }),
+      PNG,
+    );
+    expect(response).toEqual({
+      status: 400,
+      body: { statusCode: '400', code: 'InvalidBucketName', error: 'Invalid Input', message: 'Bucket name invalid' },
+    });
   });
 
   it('traversal in remove() prefixes → 400 InvalidKey and nothing deleted', async () => {
     const { error } = await admin.storage.from(BUCKET).remove(['../story-images/stories/test-1.png']);
-    expect(error).toMatchObject({ status: 400, statusCode: '400', message: 'Invalid key: ../story-images/stories/test-1.png' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '400',
+      message: 'Invalid key: ../story-images/stories/test-1.png',
+    });
   });
 
   it('traversal on the public read → 400 InvalidKey', async () => {
@@ -280,11 +353,18 @@ describe('hostile input writes nothing', () => {
     expect(response).toEqual({ status: 400, body: invalidKey('..%2f..%2fpackage.json') });
   });
 
-  const tooLarge = { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' };
+  const tooLarge = {
+    statusCode: '413',
+    code: 'EntityTooLarge',
+    error: 'Payload too large',
+    message: 'The object exceeded the maximum allowed size',
+  };
   const oversize = Buffer.concat([PNG, Buffer.alloc(LIMIT + 1 - PNG.length)]);
 
   it('a raw body one byte over the bucket limit → 413', async () => {
-    expect(await rawRequest('POST', objectUrl(freshKey()), asAdmin({ 'content-type': 'image/png' }), oversize)).toEqual({ status: 413, body: tooLarge });
+    expect(await rawRequest('POST', objectUrl(freshKey()), asAdmin({ 'content-type': 'image/png' }), oversize)).toEqual(
+      { status: 413, body: tooLarge },
+    );
   });
 
   it('a multipart File one byte over the limit (supabase-js) → 413', async () => {
@@ -295,39 +375,61 @@ describe('hostile input writes nothing', () => {
   it('a body exactly at the limit is accepted (then removed again)', async () => {
     const key = freshKey();
     const exact = Buffer.concat([PNG, Buffer.alloc(LIMIT - PNG.length)]);
-    expect((await rawRequest('POST', objectUrl(key), asAdmin({ 'content-type': 'image/png' }), exact)).status).toBe(200);
+    expect((await rawRequest('POST', objectUrl(key), asAdmin({ 'content-type': 'image/png' }), exact)).status).toBe(
+      200,
+    );
     expect((await admin.storage.from(BUCKET).remove([key])).data).toHaveLength(1);
   });
 
   it.each([
     ['text/plain', HTML, 'mime type text/plain is not supported'],
-    ['image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'mime type image/svg+xml is not supported'],
+    [
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'mime type image/svg+xml is not supported',
+    ],
     ['image/gif', Buffer.from('GIF89a'), 'mime type image/gif is not supported'],
     ['image/png', HTML, 'file content does not match mime type image/png'],
     ['image/jpeg', PNG, 'file content does not match mime type image/jpeg'],
     ['image/webp', Buffer.from('RIFF\0\0\0\0WAVEfmt '), 'file content does not match mime type image/webp'],
   ])('declared %s with the wrong or lying content → 400 InvalidMimeType', async (contentType, bytes, message) => {
     const response = await rawRequest('POST', objectUrl(freshKey()), asAdmin({ 'content-type': contentType }), bytes);
-    expect(response).toEqual({ status: 400, body: { statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message } });
+    expect(response).toEqual({
+      status: 400,
+      body: { statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message },
+    });
   });
 
   it('a lying File through supabase-js (HTML named image/png) → 400 InvalidMimeType', async () => {
     const { error } = await admin.storage.from(BUCKET).upload(freshKey(), new Blob([HTML], { type: 'image/png' }));
-    expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'file content does not match mime type image/png' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'file content does not match mime type image/png',
+    });
   });
 
   it('an empty body → 400 No content provided', async () => {
-    expect(await rawRequest('POST', objectUrl(freshKey()), asAdmin({ 'content-type': 'image/png' }), Buffer.alloc(0))).toEqual({
+    expect(
+      await rawRequest('POST', objectUrl(freshKey()), asAdmin({ 'content-type': 'image/png' }), Buffer.alloc(0)),
+    ).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message: 'No content provided' },
     });
   });
 
-  const denied = { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' };
+  const denied = {
+    statusCode: '403',
+    code: 'AccessDenied',
+    error: 'Unauthorized',
+    message: 'new row violates row-level security policy',
+  };
 
   it('anonymous and reader uploads are refused by the policies (supabase-js)', async () => {
     for (const client of [anon, reader]) {
-      const { data, error } = await client.storage.from(BUCKET).upload(freshKey(), new Blob([PNG], { type: 'image/png' }));
+      const { data, error } = await client.storage
+        .from(BUCKET)
+        .upload(freshKey(), new Blob([PNG], { type: 'image/png' }));
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 400, statusCode: '403', message: denied.message });
     }
@@ -335,8 +437,12 @@ describe('hostile input writes nothing', () => {
 
   it('the policies are asked before the body is read: a reader’s oversized or lying upload is simply refused', async () => {
     const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}` };
-    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, oversize)).toEqual({ status: 400, body: denied });
-    expect(await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, HTML)).toEqual({ status: 400, body: denied });
+    expect(
+      await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, oversize),
+    ).toEqual({ status: 400, body: denied });
+    expect(
+      await rawRequest('POST', objectUrl(freshKey()), { ...readerHeaders, 'content-type': 'image/png' }, HTML),
+    ).toEqual({ status: 400, body: denied });
   });
 
   describe('on an existing object', () => {
@@ -348,22 +454,43 @@ describe('hostile input writes nothing', () => {
 
     it('a reader can neither upsert nor update it', async () => {
       const readerHeaders = { apikey: ANON_KEY, authorization: `Bearer ${readerToken}`, 'content-type': 'image/jpeg' };
-      expect(await rawRequest('POST', objectUrl(existing), { ...readerHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({ status: 400, body: denied });
+      expect(await rawRequest('POST', objectUrl(existing), { ...readerHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({
+        status: 400,
+        body: denied,
+      });
       expect(await rawRequest('PUT', objectUrl(existing), readerHeaders, JPEG)).toEqual({ status: 400, body: denied });
       expect(await readFile(path.join(api.storageDir, BUCKET, existing))).toEqual(PNG);
     });
 
     it('anonymous callers can neither upsert nor update it', async () => {
       const anonHeaders = { apikey: ANON_KEY, 'content-type': 'image/jpeg' };
-      expect(await rawRequest('POST', objectUrl(existing), { ...anonHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({ status: 400, body: denied });
+      expect(await rawRequest('POST', objectUrl(existing), { ...anonHeaders, 'x-upsert': 'true' }, JPEG)).toEqual({
+        status: 400,
+        body: denied,
+      });
       expect(await rawRequest('PUT', objectUrl(existing), anonHeaders, JPEG)).toEqual({ status: 400, body: denied });
     });
   });
 
   it('an unknown bucket → Bucket not found, for uploads, reads and lookups', async () => {
-    const notFound = { statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' };
-    expect(await rawRequest('POST', '/storage/v1/object/no-such-bucket/a.png', asAdmin({ 'content-type': 'image/png' }), PNG)).toEqual({ status: 400, body: notFound });
-    expect(await rawRequest('GET', '/storage/v1/object/public/no-such-bucket/a.png', {})).toEqual({ status: 400, body: notFound });
+    const notFound = {
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    };
+    expect(
+      await rawRequest(
+        'POST',
+        '/storage/v1/object/no-such-bucket/a.png',
+        asAdmin({ 'content-type': 'image/png' }),
+        PNG,
+      ),
+    ).toEqual({ status: 400, body: notFound });
+    expect(await rawRequest('GET', '/storage/v1/object/public/no-such-bucket/a.png', {})).toEqual({
+      status: 400,
+      body: notFound,
+    });
     const { error } = await admin.storage.getBucket('no-such-bucket');
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
@@ -374,11 +501,20 @@ describe('hostile input writes nothing', () => {
       body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
     });
     const forged = `${adminToken.slice(0, adminToken.lastIndexOf('.'))}.${'A'.repeat(43)}`;
-    expect(await rawRequest('POST', objectUrl(freshKey()), { apikey: ANON_KEY, authorization: `Bearer ${forged}`, 'content-type': 'image/png' }, PNG)).toEqual({
+    expect(
+      await rawRequest(
+        'POST',
+        objectUrl(freshKey()),
+        { apikey: ANON_KEY, authorization: `Bearer ${forged}`, 'content-type': 'image/png' },
+        PNG,
+      ),
+    ).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'invalid signature' },
     });
-    expect(await rawRequest('GET', '/storage/v1/bucket', { apikey: ANON_KEY, authorization: 'Bearer not-a-token' })).toEqual({
+    expect(
+      await rawRequest('GET', '/storage/v1/bucket', { apikey: ANON_KEY, authorization: 'Bearer not-a-token' }),
+    ).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt malformed' },
     });

@@ -10,7 +10,10 @@ import { ADMIN, ANON_KEY, signedIn, startTestApi, type TestApi } from './support
 jest.setTimeout(60_000);
 
 const BUCKET = 'story-images';
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+  Buffer.alloc(64, 1),
+]);
 
 let api: TestApi;
 let admin: SupabaseClient;
@@ -26,19 +29,31 @@ afterAll(() => api?.close());
 
 const objectUrl = (key: string) => `/storage/v1/object/${BUCKET}/${key}`;
 const publicUrl = (key: string) => `/storage/v1/object/public/${BUCKET}/${key}`;
-const asAdmin = (extra: Record<string, string> = {}) => ({ apikey: ANON_KEY, authorization: `Bearer ${adminToken}`, ...extra });
+const asAdmin = (extra: Record<string, string> = {}) => ({
+  apikey: ANON_KEY,
+  authorization: `Bearer ${adminToken}`,
+  ...extra,
+});
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.map((e) => `${path.relative(dir, path.join(e.parentPath, e.name))}${e.isDirectory() ? '/' : ''}`).sort();
+  return entries
+    .map((e) => `${path.relative(dir, path.join(e.parentPath, e.name))}${e.isDirectory() ? '/' : ''}`)
+    .sort();
 }
 
 async function objectRows(): Promise<string> {
-  const { rows } = await api.db.query<{ body: string }>(`select coalesce(json_agg(o order by o.name), '[]')::text as body from storage.objects o`);
+  const { rows } = await api.db.query<{ body: string }>(
+    `select coalesce(json_agg(o order by o.name), '[]')::text as body from storage.objects o`,
+  );
   return rows[0].body;
 }
 
-async function post(key: string, headers: Record<string, string>, body: BodyInit): Promise<{ status: number; body: unknown }> {
+async function post(
+  key: string,
+  headers: Record<string, string>,
+  body: BodyInit,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(api.url + objectUrl(key), { method: 'POST', headers: asAdmin(headers), body });
   return { status: response.status, body: await response.json() };
 }
@@ -83,7 +98,8 @@ const badCacheControl = {
   statusCode: '400',
   code: 'InvalidRequest',
   error: 'InvalidRequest',
-  message: 'Invalid cache-control: printable ASCII only (no CR, LF or other control characters), at most 1024 characters',
+  message:
+    'Invalid cache-control: printable ASCII only (no CR, LF or other control characters), at most 1024 characters',
 };
 
 describe('refused uploads write nothing', () => {
@@ -111,21 +127,45 @@ describe('refused uploads write nothing', () => {
 
   it('a key segment over 255 bytes (a name no file system keeps) → 400 InvalidKey', async () => {
     const key = `stories/${'a'.repeat(300)}.png`;
-    expect(await post(key, { 'content-type': 'image/png' }, PNG)).toEqual({ status: 400, body: invalidKey(`Invalid key: ${key.slice(0, 200)}…`) });
+    expect(await post(key, { 'content-type': 'image/png' }, PNG)).toEqual({
+      status: 400,
+      body: invalidKey(`Invalid key: ${key.slice(0, 200)}…`),
+    });
     // 128 two-byte letters are 256 bytes.
     const wide = `stories/${'é'.repeat(128)}`;
     expect((await post(encodeURI(wide), { 'content-type': 'image/png' }, PNG)).status).toBe(400);
   });
 
   it.each([
-    ['below an object', 'clash/file.png/child.png', 'Invalid key: clash/file.png/child.png: clash/file.png is an object, so it cannot also be a folder'],
-    ['deeper below an object', 'clash/file.png/a/b.png', 'Invalid key: clash/file.png/a/b.png: clash/file.png is an object, so it cannot also be a folder'],
-    ['on a folder of objects', 'clash/folder', 'Invalid key: clash/folder: it is a folder of other objects, so it cannot also be an object'],
-    ['on a folder further up', 'clash', 'Invalid key: clash: it is a folder of other objects, so it cannot also be an object'],
+    [
+      'below an object',
+      'clash/file.png/child.png',
+      'Invalid key: clash/file.png/child.png: clash/file.png is an object, so it cannot also be a folder',
+    ],
+    [
+      'deeper below an object',
+      'clash/file.png/a/b.png',
+      'Invalid key: clash/file.png/a/b.png: clash/file.png is an object, so it cannot also be a folder',
+    ],
+    [
+      'on a folder of objects',
+      'clash/folder',
+      'Invalid key: clash/folder: it is a folder of other objects, so it cannot also be an object',
+    ],
+    [
+      'on a folder further up',
+      'clash',
+      'Invalid key: clash: it is a folder of other objects, so it cannot also be an object',
+    ],
   ])('an upload %s → 400 InvalidKey, also with x-upsert', async (_label, key, message) => {
     expect(await post(key, { 'content-type': 'image/png' }, PNG)).toEqual({ status: 400, body: invalidKey(message) });
-    expect(await post(key, { 'content-type': 'image/png', 'x-upsert': 'true' }, PNG)).toEqual({ status: 400, body: invalidKey(message) });
-    const { error } = await admin.storage.from(BUCKET).upload(key, new Blob([PNG], { type: 'image/png' }), { upsert: true });
+    expect(await post(key, { 'content-type': 'image/png', 'x-upsert': 'true' }, PNG)).toEqual({
+      status: 400,
+      body: invalidKey(message),
+    });
+    const { error } = await admin.storage
+      .from(BUCKET)
+      .upload(key, new Blob([PNG], { type: 'image/png' }), { upsert: true });
     expect(error).toMatchObject({ status: 400, statusCode: '400', message });
   });
 
@@ -163,15 +203,32 @@ describe('keys and cache-control that are fine', () => {
 
   it('siblings that share a prefix are no clash: a/b.png and a/b.png.bak, a/b and a/bc/d', async () => {
     for (const key of ['siblings/b.png', 'siblings/b.png.bak', 'siblings/b', 'siblings/bc/d.png']) {
-      expect({ key, status: (await post(key, { 'content-type': 'image/png' }, PNG)).status }).toEqual({ key, status: 200 });
+      expect({ key, status: (await post(key, { 'content-type': 'image/png' }, PNG)).status }).toEqual({
+        key,
+        status: 200,
+      });
     }
   });
 
   it('a plain cache-control header and a numeric field are served back', async () => {
-    expect((await post('stories/cached-header.png', { 'content-type': 'image/png', 'cache-control': 'public, max-age=60' }, PNG)).status).toBe(200);
-    expect((await fetch(api.url + publicUrl('stories/cached-header.png'))).headers.get('cache-control')).toBe('public, max-age=60');
-    const { error } = await admin.storage.from(BUCKET).upload('stories/cached-field.png', new Blob([PNG], { type: 'image/png' }), { cacheControl: '120' });
+    expect(
+      (
+        await post(
+          'stories/cached-header.png',
+          { 'content-type': 'image/png', 'cache-control': 'public, max-age=60' },
+          PNG,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await fetch(api.url + publicUrl('stories/cached-header.png'))).headers.get('cache-control')).toBe(
+      'public, max-age=60',
+    );
+    const { error } = await admin.storage
+      .from(BUCKET)
+      .upload('stories/cached-field.png', new Blob([PNG], { type: 'image/png' }), { cacheControl: '120' });
     expect(error).toBeNull();
-    expect((await fetch(api.url + publicUrl('stories/cached-field.png'))).headers.get('cache-control')).toBe('max-age=120');
+    expect((await fetch(api.url + publicUrl('stories/cached-field.png'))).headers.get('cache-control')).toBe(
+      'max-age=120',
+    );
   });
 });

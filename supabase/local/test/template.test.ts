@@ -15,7 +15,11 @@ describe('the template a test database copies', () => {
   });
 
   it('refuses a missing seeded template and a name that is not a plain identifier', () => {
-    expect(() => templateFor(true, { TEST_DATABASE_TEMPLATE: 'tales_cli_1' })).toThrow(/TEST_DATABASE_SEEDED_TEMPLATE is not set/);
-    expect(() => templateFor(false, { TEST_DATABASE_TEMPLATE: 'x; drop database y' })).toThrow(/not a plain database name/);
+    expect(() => templateFor(true, { TEST_DATABASE_TEMPLATE: 'tales_cli_1' })).toThrow(
+      /TEST_DATABASE_SEEDED_TEMPLATE is not set/,
+    );
+    expect(() => templateFor(false, { TEST_DATABASE_TEMPLATE: 'x; drop database y' })).toThrow(
+      /not a plain database name/,
+    );
   });
 });

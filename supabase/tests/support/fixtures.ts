@@ -40,7 +40,11 @@ export function as<T>(db: Database, users: Users, actor: Actor, fn: (tx: Queryab
   if (actor === 'anon') return withRole(db, { role: 'anon' }, fn);
   if (actor === 'service_role') return withRole(db, { role: 'service_role' }, fn);
   const sub = users[actor];
-  return withRole(db, { role: 'authenticated', claims: { sub, aud: 'authenticated', email: `${actor}@test.local` } }, fn);
+  return withRole(
+    db,
+    { role: 'authenticated', claims: { sub, aud: 'authenticated', email: `${actor}@test.local` } },
+    fn,
+  );
 }
 
 class Rollback<T> extends Error {
@@ -50,7 +54,12 @@ class Rollback<T> extends Error {
 }
 
 /** Like `as`, but always rolls back, so a probe that writes leaves nothing behind for the next one. */
-export async function probe<T>(db: Database, users: Users, actor: Actor, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function probe<T>(
+  db: Database,
+  users: Users,
+  actor: Actor,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     await as(db, users, actor, async (tx) => {
       throw new Rollback(await fn(tx));
@@ -67,7 +76,9 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** Resolves to the Postgres error the statement raised (fails the test if it succeeded). */
-export async function pgError(promise: Promise<unknown>): Promise<{ code?: string; message: string; constraint?: string }> {
+export async function pgError(
+  promise: Promise<unknown>,
+): Promise<{ code?: string; message: string; constraint?: string }> {
   try {
     await promise;
   } catch (error) {
@@ -86,7 +97,10 @@ const LANGS = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'] as const;
 
 export function translations(title = 'Cuento'): Record<string, TranslationInput> {
   return Object.fromEntries(
-    LANGS.map((lang) => [lang, { title: `${title} (${lang})`, content: `Había una vez (${lang}).\nFin.`, summary: `Resumen (${lang})` }]),
+    LANGS.map((lang) => [
+      lang,
+      { title: `${title} (${lang})`, content: `Había una vez (${lang}).\nFin.`, summary: `Resumen (${lang})` },
+    ]),
   );
 }
 

@@ -31,12 +31,19 @@ async function bundledSources(entry: string, usedExports = browserUsedExports): 
     plugins: [
       new rspack.experiments.VirtualModulesPlugin({ [entryFile]: entry, ...shares.modules }),
       // As the shell shares them: a share's module counts every export it offers as used.
-      new ModuleFederationPlugin({ name: 'browser_shares', shared: createSharedConfig({ production: true, host: true }), dts: false, manifest: false }),
+      new ModuleFederationPlugin({
+        name: 'browser_shares',
+        shared: createSharedConfig({ production: true, host: true }),
+        dts: false,
+        manifest: false,
+      }),
     ],
     stats: 'errors-only',
   });
   try {
-    const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     const errors = stats.toJson({ errors: true }).errors?.map((error) => error.message) ?? [];
     const sources = fs
       .readdirSync(out)
@@ -50,7 +57,10 @@ async function bundledSources(entry: string, usedExports = browserUsedExports): 
 }
 
 if (require.main === module) {
-  const { entry, usedExports } = JSON.parse(process.argv[2]) as { entry: string; usedExports?: typeof browserUsedExports };
+  const { entry, usedExports } = JSON.parse(process.argv[2]) as {
+    entry: string;
+    usedExports?: typeof browserUsedExports;
+  };
   bundledSources(entry, usedExports).then(
     (result) => process.stdout.write(JSON.stringify(result)),
     (error: unknown) => {

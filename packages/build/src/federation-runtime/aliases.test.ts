@@ -4,11 +4,14 @@ import { federationRuntimeAliases } from './aliases';
 import * as ours from './snapshot-handler';
 
 const aliases = federationRuntimeAliases();
-const isEsm = (file: string) => /^\s*(import|export)\s/m.test(fs.readFileSync(file, 'utf8')) && !/\brequire\(/.test(fs.readFileSync(file, 'utf8'));
+const isEsm = (file: string) =>
+  /^\s*(import|export)\s/m.test(fs.readFileSync(file, 'utf8')) && !/\brequire\(/.test(fs.readFileSync(file, 'utf8'));
 
 describe('the federation runtime a browser build bundles', () => {
   it('takes every package of the runtime from its ES module build, by name and by the CommonJS path the rspack plugin writes', () => {
-    const names = Object.keys(aliases).filter((key) => key.endsWith('$')).map((key) => key.slice(0, -1));
+    const names = Object.keys(aliases)
+      .filter((key) => key.endsWith('$'))
+      .map((key) => key.slice(0, -1));
     expect(names.sort()).toEqual(
       [
         '@module-federation/error-codes',
@@ -29,9 +32,14 @@ describe('the federation runtime a browser build bundles', () => {
   });
 
   it("replaces the runtime's snapshot handler with one exporting the same names", () => {
-    const replaced = Object.keys(aliases).find((key) => aliases[key] === path.join(__dirname, 'snapshot-handler.ts')) as string;
+    const replaced = Object.keys(aliases).find(
+      (key) => aliases[key] === path.join(__dirname, 'snapshot-handler.ts'),
+    ) as string;
     expect(replaced).toMatch(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/);
-    const exported = /^export \{([^}]*)\}/m.exec(fs.readFileSync(replaced, 'utf8'))?.[1].split(',').map((name) => name.trim());
+    const exported = /^export \{([^}]*)\}/m
+      .exec(fs.readFileSync(replaced, 'utf8'))?.[1]
+      .split(',')
+      .map((name) => name.trim());
     expect(Object.keys(ours).sort()).toEqual(exported?.sort());
   });
 });
@@ -50,6 +58,8 @@ describe('the snapshot handler without snapshots', () => {
   it('finds no stored snapshot of a remote, and says why a snapshot cannot be loaded', async () => {
     const handler = new ours.SnapshotHandler();
     expect(handler.getGlobalRemoteInfo().hostGlobalSnapshot).toBeUndefined();
-    await expect(handler.loadRemoteSnapshotInfo()).rejects.toThrow('Module Federation snapshots are left out of this build (disableSnapshot): preloadRemote is not available');
+    await expect(handler.loadRemoteSnapshotInfo()).rejects.toThrow(
+      'Module Federation snapshots are left out of this build (disableSnapshot): preloadRemote is not available',
+    );
   });
 });

@@ -25,7 +25,11 @@ function esmBeside(cjs: string): string | undefined {
 
 /** The runtime's modules a browser build replaces (their file in the package's dist/ → ours). */
 const replacedModules: { name: string; file: string; by: string }[] = [
-  { name: '@module-federation/runtime-core', file: 'plugins/snapshot/SnapshotHandler.js', by: path.join(__dirname, 'snapshot-handler.ts') },
+  {
+    name: '@module-federation/runtime-core',
+    file: 'plugins/snapshot/SnapshotHandler.js',
+    by: path.join(__dirname, 'snapshot-handler.ts'),
+  },
 ];
 
 /**
@@ -35,7 +39,10 @@ const replacedModules: { name: string; file: string; by: string }[] = [
 export function federationRuntimeAliases(resolveFrom: string = __dirname): Record<string, string> {
   const mains = new Map<string, string>();
   const resolve = (request: string, from: string) => require.resolve(request, { paths: [path.dirname(from)] });
-  mains.set('@module-federation/enhanced/rspack', resolve('@module-federation/enhanced/rspack', path.join(resolveFrom, 'x')));
+  mains.set(
+    '@module-federation/enhanced/rspack',
+    resolve('@module-federation/enhanced/rspack', path.join(resolveFrom, 'x')),
+  );
   const aliases: Record<string, string> = {};
   for (const { name, from } of runtimePackages) {
     const main = resolve(name, mains.get(from) as string);
@@ -47,7 +54,8 @@ export function federationRuntimeAliases(resolveFrom: string = __dirname): Recor
   }
   for (const { name, file, by } of replacedModules) {
     const replaced = path.join(path.dirname(esmBeside(mains.get(name) as string) as string), file);
-    if (!fs.existsSync(replaced)) throw new Error(`${name} has no ${file} any more: check what ${path.relative(process.cwd(), by)} replaces`);
+    if (!fs.existsSync(replaced))
+      throw new Error(`${name} has no ${file} any more: check what ${path.relative(process.cwd(), by)} replaces`);
     aliases[replaced] = by;
   }
   return aliases;

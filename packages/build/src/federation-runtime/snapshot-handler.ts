@@ -23,7 +23,11 @@ class SnapshotHooks {
 }
 
 /** The host's snapshot of a remote: none, as no snapshot is stored. */
-export function getGlobalRemoteInfo(): { hostGlobalSnapshot: undefined; globalSnapshot: undefined; remoteSnapshot: undefined } {
+export function getGlobalRemoteInfo(): {
+  hostGlobalSnapshot: undefined;
+  globalSnapshot: undefined;
+  remoteSnapshot: undefined;
+} {
   return { hostGlobalSnapshot: undefined, globalSnapshot: undefined, remoteSnapshot: undefined };
 }
 
@@ -37,6 +41,10 @@ export class SnapshotHandler {
 
   /** Only `preloadRemote` asks for a snapshot; the site preloads a remote's files from its manifest instead. */
   loadRemoteSnapshotInfo(): Promise<never> {
-    return Promise.reject(new Error('Module Federation snapshots are left out of this build (disableSnapshot): preloadRemote is not available'));
+    return Promise.reject(
+      new Error(
+        'Module Federation snapshots are left out of this build (disableSnapshot): preloadRemote is not available',
+      ),
+    );
   }
 }

@@ -34,7 +34,10 @@ describe('AdSlot', () => {
     it('greets a signed-in reader by name, showing markup in the name as plain text', async () => {
       setRuntimeConfig(base);
       const name = '<b>Bold</b> & <img src=x onerror="alert(1)">';
-      useAuthStore.setState({ user: { id: 'u1', email: 'r@tales.local', displayName: name }, profile: { role: 'user', hasDonated: false, displayName: name } });
+      useAuthStore.setState({
+        user: { id: 'u1', email: 'r@tales.local', displayName: name },
+        profile: { role: 'user', hasDonated: false, displayName: name },
+      });
       await renderWithProviders(<AdSlot slot="homeTop" />);
       const ad = screen.getByRole('complementary', { name: 'Advertisement' });
       expect(within(ad).getByText(`Enjoying Tales, ${name}?`)).toBeInTheDocument();

@@ -22,7 +22,15 @@ function AdSenseUnit({ ads, unit }: { ads: AdsConfig; unit: string }) {
     loadAdSense(ads.client);
     requestAdSenseUnit();
   }, [ads.client]);
-  return <ins className={`adsbygoogle ${unitClass}`} data-ad-client={ads.client} data-ad-slot={unit} data-ad-format="auto" data-full-width-responsive="true" />;
+  return (
+    <ins
+      className={`adsbygoogle ${unitClass}`}
+      data-ad-client={ads.client}
+      data-ad-slot={unit}
+      data-ad-format="auto"
+      data-full-width-responsive="true"
+    />
+  );
 }
 
 export function AdSlot({ slot }: AdSlotProps) {

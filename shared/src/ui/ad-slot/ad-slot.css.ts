@@ -13,9 +13,19 @@ export const slot = style({
   '@media': { [media.phone]: { minHeight: '56px' } },
 });
 
-export const label = style({ fontSize: '0.75rem', color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const label = style({
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
-export const unit = style({ display: 'block', width: '100%', minHeight: '90px', '@media': { [media.phone]: { minHeight: '50px' } } });
+export const unit = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '90px',
+  '@media': { [media.phone]: { minHeight: '50px' } },
+});
 
 export const houseAd = style({
   boxSizing: 'border-box',
@@ -33,9 +43,28 @@ export const houseAd = style({
   // A 255-character name without spaces must wrap, not widen the page.
   overflowWrap: 'anywhere',
   // On a phone: one banner row, the invitation and its button, without the longer text.
-  '@media': { [media.phone]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: '2px', padding: `${vars.space.xs} ${vars.space.sm}` } },
+  '@media': {
+    [media.phone]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      rowGap: '2px',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+    },
+  },
 });
 
-export const houseTitle = style({ margin: 0, fontWeight: 600, fontSize: '1rem', '@media': { [media.phone]: { flex: '1 1 10rem', fontSize: '0.875rem' } } });
+export const houseTitle = style({
+  margin: 0,
+  fontWeight: 600,
+  fontSize: '1rem',
+  '@media': { [media.phone]: { flex: '1 1 10rem', fontSize: '0.875rem' } },
+});
 
-export const houseText = style({ margin: 0, fontSize: '0.875rem', lineHeight: 1.5, '@media': { [media.phone]: { display: 'none' } } });
+export const houseText = style({
+  margin: 0,
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  '@media': { [media.phone]: { display: 'none' } },
+});

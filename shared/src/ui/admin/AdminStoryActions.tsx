@@ -20,7 +20,13 @@ export function EditStoryLink({ storyId, storyTitle, className }: EditProps) {
   if (!isAdmin) return null;
   const label = t('admin_actions.edit_story');
   return (
-    <LinkButton to={to('editStory', { id: storyId })} variant="secondary" size="sm" className={className} aria-label={`${label}: ${storyTitle}`}>
+    <LinkButton
+      to={to('editStory', { id: storyId })}
+      variant="secondary"
+      size="sm"
+      className={className}
+      aria-label={`${label}: ${storyTitle}`}
+    >
       {label}
     </LinkButton>
   );

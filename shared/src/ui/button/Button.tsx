@@ -1,7 +1,14 @@
 // Buttons and button-looking links for every team. A plain button is a native <button>: the browser gives it
 // keyboard activation, focus and its accessible name, so no react-aria code is downloaded for it. Widgets whose
 // trigger react-aria wires (menus, file pickers) use react-aria's Button with `buttonLook` in their own chunk.
-import { useRef, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { button } from './button.css';
 
@@ -32,7 +39,16 @@ export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'di
 
 const pointerTypes = new Set(['mouse', 'pen', 'touch']);
 
-export function PlainButton({ onPress, onHoverStart, isDisabled, isPending, type = 'button', onKeyDown, onPointerEnter, ...props }: PlainButtonProps) {
+export function PlainButton({
+  onPress,
+  onHoverStart,
+  isDisabled,
+  isPending,
+  type = 'button',
+  onKeyDown,
+  onPointerEnter,
+  ...props
+}: PlainButtonProps) {
   // A click with no pointer comes from Enter/Space (seen by onKeyDown just before) or from assistive technology.
   const keyPressed = useRef<string | null>(null);
   const keyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -45,7 +61,13 @@ export function PlainButton({ onPress, onHoverStart, isDisabled, isPending, type
     keyPressed.current = null;
     if (isPending || !onPress) return;
     // Browsers name a keyboard's click inconsistently (Chromium may say "mouse"): the key seen just before decides.
-    const pointerType: PressPointerType = fromKey ? 'keyboard' : event.detail === 0 ? 'virtual' : pointerTypes.has(native) ? (native as PressPointerType) : 'mouse';
+    const pointerType: PressPointerType = fromKey
+      ? 'keyboard'
+      : event.detail === 0
+        ? 'virtual'
+        : pointerTypes.has(native)
+          ? (native as PressPointerType)
+          : 'mouse';
     onPress({ pointerType, target: event.currentTarget });
   };
   const pointerEnter = (event: PointerEvent<HTMLButtonElement>) => {

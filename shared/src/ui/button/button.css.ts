@@ -19,7 +19,11 @@ export const button = style({
   selectors: {
     '&[data-variant="primary"]': { background: vars.color.accent, color: vars.color.accentText },
     '&[data-variant="primary"]:hover, &[data-variant="primary"][data-hovered]': { background: vars.color.accentHover },
-    '&[data-variant="secondary"]': { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
+    '&[data-variant="secondary"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.border,
+    },
     '&[data-variant="secondary"]:hover, &[data-variant="secondary"][data-hovered]': { borderColor: vars.color.accent },
     '&[data-variant="ghost"]': { background: 'transparent', color: vars.color.text },
     '&[data-variant="ghost"]:hover, &[data-variant="ghost"][data-hovered]': { background: vars.color.accentSoft },

@@ -59,7 +59,9 @@ describe('CopyButton', () => {
   it('shows an error toast and no copied state when the browser denies clipboard permission', async () => {
     const user = setup();
     await renderButton();
-    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
 
     await user.click(screen.getByRole('button', { name: 'Copy Alias' }));
 

@@ -23,7 +23,11 @@ export const button = style({
     '&:hover': { background: vars.color.accentSoft, borderColor: vars.color.accent },
     '&:active': { transform: 'translateY(1px)' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-copied]': { color: vars.color.success, borderColor: vars.color.success, background: vars.color.successSoft },
+    '&[data-copied]': {
+      color: vars.color.success,
+      borderColor: vars.color.success,
+      background: vars.color.successSoft,
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

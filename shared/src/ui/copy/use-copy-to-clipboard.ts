@@ -44,7 +44,10 @@ export function useCopyToClipboard({ successMessage, errorMessage }: CopyToClipb
         await writeClipboardText(text);
       } catch {
         if (mounted.current) setCopied(false);
-        showToast({ title: errorMessage ?? t('copy.error'), description: t('copy.error_hint'), variant: 'error' }, COPY_TOAST_MS);
+        showToast(
+          { title: errorMessage ?? t('copy.error'), description: t('copy.error_hint'), variant: 'error' },
+          COPY_TOAST_MS,
+        );
         return false;
       }
       showToast({ title: successMessage ?? t('copy.success'), variant: 'success' }, COPY_TOAST_MS);

@@ -32,5 +32,9 @@ export const modal = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const dialog = style({ padding: vars.space.lg, outline: 'none', position: 'relative' });
-export const title = style({ margin: `0 ${vars.space.xl} ${vars.space.md} 0`, fontFamily: vars.font.heading, fontSize: '1.5rem' });
+export const title = style({
+  margin: `0 ${vars.space.xl} ${vars.space.md} 0`,
+  fontFamily: vars.font.heading,
+  fontSize: '1.5rem',
+});
 export const close = style({ position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm });

@@ -13,7 +13,13 @@ export type ModalDialogProps = Omit<ModalOverlayProps, 'className' | 'children'>
   children: ReactNode;
 };
 
-export function ModalDialogWidget({ title, closeLabel, children, isDismissable = true, ...overlayProps }: ModalDialogProps) {
+export function ModalDialogWidget({
+  title,
+  closeLabel,
+  children,
+  isDismissable = true,
+  ...overlayProps
+}: ModalDialogProps) {
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
       <AriaModal className={modal}>
@@ -24,7 +30,15 @@ export function ModalDialogWidget({ title, closeLabel, children, isDismissable =
                 {title}
               </Heading>
               <Button variant="ghost" size="icon" className={close} aria-label={closeLabel} onPress={closeDialog}>
-                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </Button>

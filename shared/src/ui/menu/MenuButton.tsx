@@ -21,7 +21,15 @@ export type MenuButtonProps<T extends object> = Omit<MenuProps<T>, 'className' |
   placement?: PopoverProps['placement'];
 };
 
-export function MenuButton<T extends object>({ label, menuLabel, variant, size, className, placement = 'bottom end', ...menuProps }: MenuButtonProps<T>) {
+export function MenuButton<T extends object>({
+  label,
+  menuLabel,
+  variant,
+  size,
+  className,
+  placement = 'bottom end',
+  ...menuProps
+}: MenuButtonProps<T>) {
   const { module, isOpen, onOpenChange, initialFocus, containerRef, triggerProps } = useLazyPopup(menuWidget, 'menu');
   const look = { variant, size, className };
   const Widget = module?.MenuWidget;

@@ -1,6 +1,12 @@
 // The react-aria half of MenuButton, in its own chunk: fetched the first time a menu is opened.
 import type { ReactNode } from 'react';
-import { Menu, MenuItem as AriaMenuItem, MenuTrigger, type MenuItemProps, type MenuProps } from 'react-aria-components/Menu';
+import {
+  Menu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+} from 'react-aria-components/Menu';
 import { Popover, type PopoverProps } from 'react-aria-components/Popover';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { buttonLook, type ButtonSize, type ButtonVariant } from '../button/Button';
@@ -17,7 +23,15 @@ export type MenuWidgetProps<T extends object> = Omit<MenuProps<T>, 'className' |
   initialFocus: InitialFocus | undefined;
 };
 
-export function MenuWidget<T extends object>({ label, look, placement, isOpen, onOpenChange, initialFocus, ...menuProps }: MenuWidgetProps<T>) {
+export function MenuWidget<T extends object>({
+  label,
+  look,
+  placement,
+  isOpen,
+  onOpenChange,
+  initialFocus,
+  ...menuProps
+}: MenuWidgetProps<T>) {
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <AriaButton {...buttonLook(look, look.className)}>{label}</AriaButton>

@@ -12,7 +12,16 @@ type FullPageErrorProps = {
 export function FullPageError({ message, detail, action }: FullPageErrorProps) {
   return (
     <div className={fullPage} role="alert">
-      <svg className={icon} width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        className={icon}
+        width="48"
+        height="48"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 17h.01" strokeLinecap="round" />
       </svg>

@@ -19,7 +19,11 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.sm },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.sm,
+    },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

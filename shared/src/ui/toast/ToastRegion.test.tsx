@@ -36,7 +36,11 @@ describe('ToastRegion', () => {
       showToast({ title: 'Saved', variant: 'success' });
     });
     const region = await screen.findByRole('region', { name: 'Notifications' });
-    expect(within(region).getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual(['Saved', 'Wrong password']);
+    expect(
+      within(region)
+        .getAllByRole('alertdialog')
+        .map((toast) => toast.textContent),
+    ).toEqual(['Saved', 'Wrong password']);
   });
 
   it('closes a toast after its timeout (4 s by default)', async () => {

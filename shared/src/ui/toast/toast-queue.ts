@@ -15,7 +15,8 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST
  */
 export const TOAST_SPACE_PROPERTY = '--tales-toast-space';
 
-const sameContent = (a: ToastContent, b: ToastContent) => a.title === b.title && a.description === b.description && a.variant === b.variant;
+const sameContent = (a: ToastContent, b: ToastContent) =>
+  a.title === b.title && a.description === b.description && a.variant === b.variant;
 
 /**
  * Shows a toast; `timeout` in ms (SPEC: copy toasts 2000 ms, everything else 4000 ms). The same message again

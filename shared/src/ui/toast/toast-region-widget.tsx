@@ -1,7 +1,13 @@
 // The react-aria half of ToastRegion, in its own chunk: fetched when the page shows its first toast.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components/Toast';
 import { TOAST_SPACE_PROPERTY, toastQueue } from './toast-queue';
 
 /** Keeps TOAST_SPACE_PROPERTY equal to the room the region takes above the viewport's bottom edge (plus a gap). */
@@ -43,7 +49,15 @@ export default function ToastRegionWidget() {
             ) : null}
           </ToastContent>
           <Button slot="close" className={close} aria-label={t('common.close')}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Button>

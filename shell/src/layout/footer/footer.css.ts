@@ -21,8 +21,21 @@ export const inner = style({
 
 export const copyright = style({ margin: 0, fontSize: '0.9375rem' });
 
-export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, minWidth: 0 });
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  minWidth: 0,
+});
 
-export const link = style({ color: vars.color.text, textUnderlineOffset: '3px', padding: '10px 0', display: 'inline-block' });
+export const link = style({
+  color: vars.color.text,
+  textUnderlineOffset: '3px',
+  padding: '10px 0',
+  display: 'inline-block',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

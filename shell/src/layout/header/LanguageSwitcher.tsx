@@ -8,5 +8,12 @@ const options = languages.map((lng) => ({ id: lng, label: languageNames[lng], la
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language) ?? fallbackLanguage;
-  return <HeaderSelect label={t('language.label')} selected={current} options={options} onChange={(lng) => void i18n.changeLanguage(lng)} />;
+  return (
+    <HeaderSelect
+      label={t('language.label')}
+      selected={current}
+      options={options}
+      onChange={(lng) => void i18n.changeLanguage(lng)}
+    />
+  );
 }

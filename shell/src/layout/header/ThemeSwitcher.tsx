@@ -7,6 +7,17 @@ export function ThemeSwitcher() {
   const { t } = useTranslation();
   const preference = useThemeStore((s) => s.preference);
   const setPreference = useThemeStore((s) => s.setPreference);
-  const options = themePreferences.map((theme) => ({ id: theme, label: t(`theme.${theme}`), icon: <ThemeIcon theme={theme} /> }));
-  return <HeaderSelect label={t('theme.label')} selected={preference} options={options} onChange={(id) => setPreference(id as ThemePreference)} />;
+  const options = themePreferences.map((theme) => ({
+    id: theme,
+    label: t(`theme.${theme}`),
+    icon: <ThemeIcon theme={theme} />,
+  }));
+  return (
+    <HeaderSelect
+      label={t('theme.label')}
+      selected={preference}
+      options={options}
+      onChange={(id) => setPreference(id as ThemePreference)}
+    />
+  );
 }

@@ -89,7 +89,11 @@ export const navLink = style({
   fontWeight: 500,
   selectors: {
     '&:hover': { background: vars.color.accentSoft },
-    '&[aria-current="page"]': { color: vars.color.text, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      fontWeight: 700,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+    },
   },
 });
 

@@ -1,5 +1,14 @@
 // The react-aria half of HeaderSelect, in its own chunk: fetched the first time a picker is opened.
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components/Select';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  type Key,
+} from 'react-aria-components/Select';
 import { menuItemClassName, popoverClassName, visuallyHidden } from '@tales/shared/ui';
 import type { HeaderSelectProps } from './HeaderSelect';
 import { Chevron } from './Chevron';

@@ -8,12 +8,19 @@ describe('AboutPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'About Tales' })).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'The people behind Tales' });
-    expect(Array.from(badges.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Writer', 'Storyteller', 'Programmer']);
+    expect(Array.from(badges.querySelectorAll('li'), (li) => li.textContent)).toEqual([
+      'Writer',
+      'Storyteller',
+      'Programmer',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Who writes the stories' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How stories are made and translated' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How the site is funded' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'A note before you read' })).toHaveTextContent(/works of fiction/);
-    expect(screen.getByRole('link', { name: 'hello@tales.example' })).toHaveAttribute('href', 'mailto:hello@tales.example');
+    expect(screen.getByRole('link', { name: 'hello@tales.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@tales.example',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -22,7 +29,11 @@ describe('AboutPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Über Tales' })).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'Die Menschen hinter Tales' });
-    expect(Array.from(badges.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Autor', 'Erzähler', 'Programmierer']);
+    expect(Array.from(badges.querySelectorAll('li'), (li) => li.textContent)).toEqual([
+      'Autor',
+      'Erzähler',
+      'Programmierer',
+    ]);
     expect(screen.getByRole('complementary')).toHaveTextContent(/frei erfunden/);
   });
 });

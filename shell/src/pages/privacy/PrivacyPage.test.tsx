@@ -13,7 +13,10 @@ describe('PrivacyPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
     expect(listSizes()).toEqual([6, 7, 4, 4, 4, 4, 6]);
     expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent('tales-ai-language');
-    expect(screen.getAllByRole('link', { name: 'hello@tales.example' })[0]).toHaveAttribute('href', 'mailto:hello@tales.example');
+    expect(screen.getAllByRole('link', { name: 'hello@tales.example' })[0]).toHaveAttribute(
+      'href',
+      'mailto:hello@tales.example',
+    );
   });
 
   it('is written in German when the language is de', async () => {

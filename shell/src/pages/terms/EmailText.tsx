@@ -5,7 +5,15 @@ const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 export function EmailText({ text }: { text: string }) {
   return (
     <>
-      {text.split(EMAIL).map((part, i) => (i % 2 === 1 ? <a key={i} href={`mailto:${part}`}>{part}</a> : part))}
+      {text.split(EMAIL).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={`mailto:${part}`}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }

@@ -20,7 +20,8 @@ function hash(password, cost) {
 port.on('message', (message) => {
   const { id } = message;
   try {
-    const result = message.op === 'hash' ? hash(message.password, message.cost) : bcrypt.compareSync(message.password, message.hash);
+    const result =
+      message.op === 'hash' ? hash(message.password, message.cost) : bcrypt.compareSync(message.password, message.hash);
     port.postMessage({ id, ok: true, result });
   } catch (error) {
     port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });

@@ -15,7 +15,11 @@ export interface CurrentUser {
  * GoTrue's requireAuthentication: a valid user JWT whose user still exists and whose session (when the token
  * names one) has not been signed out.
  */
-export async function requireUser(db: Queryable, key: Uint8Array, authorization: string | undefined): Promise<CurrentUser> {
+export async function requireUser(
+  db: Queryable,
+  key: Uint8Array,
+  authorization: string | undefined,
+): Promise<CurrentUser> {
   const token = bearerToken(authorization);
   if (!token) throw authErrors.noAuthorization();
   const check = await verifyJwt(token, key);

@@ -7,7 +7,12 @@ import { writeMail } from './outbox';
  * each with its own link (`type=email_change`, its side's token hash) and code. Both say which change they
  * confirm, so the owner of either address can tell what following the link agrees to.
  */
-export async function mailEmailChange(outboxDir: string, apiUrl: string, redirectTo: string, pending: PendingEmailChange): Promise<void> {
+export async function mailEmailChange(
+  outboxDir: string,
+  apiUrl: string,
+  redirectTo: string,
+  pending: PendingEmailChange,
+): Promise<void> {
   const from = pending.current.address;
   const to = pending.next.address;
   for (const side of [pending.next, pending.current]) {
@@ -20,8 +25,9 @@ export async function mailEmailChange(outboxDir: string, apiUrl: string, redirec
       token: side.otp,
       token_hash: side.tokenHash,
       text: `Confirm Change of Email\n\nFollow this link to confirm the update of your email from ${from} to ${to}:\n${link}\n\nAlternatively, enter the code: ${side.otp}\n`,
-      html: `<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from ${escapeHtml(from)} to ${escapeHtml(to)}:</p>`
-        + `<p><a href="${escapeHtml(link)}">Change Email</a></p><p>Alternatively, enter the code: ${side.otp}</p>`,
+      html:
+        `<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from ${escapeHtml(from)} to ${escapeHtml(to)}:</p>` +
+        `<p><a href="${escapeHtml(link)}">Change Email</a></p><p>Alternatively, enter the code: ${side.otp}</p>`,
     });
   }
 }

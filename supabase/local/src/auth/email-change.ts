@@ -26,7 +26,12 @@ function side(address: string): EmailChangeSide {
  * email_change, with a token for each address (hashes only, in auth.users and auth.one_time_tokens). A newer
  * request replaces an older pending one and starts its confirmations from zero.
  */
-export async function startEmailChange(tx: Queryable, userId: string, currentEmail: string, newEmail: string): Promise<PendingEmailChange> {
+export async function startEmailChange(
+  tx: Queryable,
+  userId: string,
+  currentEmail: string,
+  newEmail: string,
+): Promise<PendingEmailChange> {
   const pending = { current: side(currentEmail), next: side(newEmail) };
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_current = $3, email_change_token_new = $4,
@@ -34,7 +39,10 @@ export async function startEmailChange(tx: Queryable, userId: string, currentEma
      where id = $1`,
     [userId, newEmail, pending.current.tokenHash, pending.next.tokenHash],
   );
-  for (const [tokenType, token] of [['email_change_token_current', pending.current], ['email_change_token_new', pending.next]] as const) {
+  for (const [tokenType, token] of [
+    ['email_change_token_current', pending.current],
+    ['email_change_token_new', pending.next],
+  ] as const) {
     await tx.query(
       `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
        values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
@@ -86,8 +94,14 @@ export async function confirmEmailChange(tx: Queryable, tokenHash: string): Prom
   const matchedCurrent = row.token_current === tokenHash;
   if (row.confirm_status === 0 && row.email) {
     const column = matchedCurrent ? 'email_change_token_current' : 'email_change_token_new';
-    await tx.query(`update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = now() where id = $1`, [row.id]);
-    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2::auth.one_time_token_type`, [row.id, column]);
+    await tx.query(
+      `update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = now() where id = $1`,
+      [row.id],
+    );
+    await tx.query(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = $2::auth.one_time_token_type`,
+      [row.id, column],
+    );
     return { kind: 'first_confirmed', userId: row.id };
   }
   await applyEmailChange(tx, row.id, row.email_change);

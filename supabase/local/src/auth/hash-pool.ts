@@ -61,7 +61,8 @@ export class PasswordHashPool implements PasswordHasher {
   completed = 0;
 
   constructor(private readonly options: HashPoolOptions) {
-    if (!Number.isInteger(options.size) || options.size < 1) throw new Error(`hash pool size must be a positive integer, got ${options.size}`);
+    if (!Number.isInteger(options.size) || options.size < 1)
+      throw new Error(`hash pool size must be a positive integer, got ${options.size}`);
     this.slots = Array.from({ length: options.size }, () => undefined);
   }
 

@@ -10,7 +10,10 @@ export class LoginBackoff {
   private readonly byAccount = new Map<string, number[]>();
   private readonly byAddress = new Map<string, number[]>();
 
-  constructor(private readonly policy: LoginBackoffPolicy, private readonly now: Clock = Date.now) {}
+  constructor(
+    private readonly policy: LoginBackoffPolicy,
+    private readonly now: Clock = Date.now,
+  ) {}
 
   /** Milliseconds this address must still wait before trying a password for this account (0: it may now). */
   waitMs(account: string, address: string): number {

@@ -5,5 +5,6 @@ export const MAIL_MAX_FREQUENCY_SECONDS = 1;
 
 /** GoTrue's validateSentWithinFrequencyLimit: 429 over_email_send_rate_limit while the last mail is too recent. */
 export function refuseWithinMaxFrequency(sentAt: Date | null, now: number): void {
-  if (sentAt && now - sentAt.getTime() < MAIL_MAX_FREQUENCY_SECONDS * 1000) throw authErrors.emailFrequency(MAIL_MAX_FREQUENCY_SECONDS);
+  if (sentAt && now - sentAt.getTime() < MAIL_MAX_FREQUENCY_SECONDS * 1000)
+    throw authErrors.emailFrequency(MAIL_MAX_FREQUENCY_SECONDS);
 }

@@ -32,7 +32,10 @@ export async function writeMail(dir: string, mail: Omit<OutboxMail, 'id' | 'crea
 export async function listMail(dir: string, to?: string): Promise<OutboxMail[]> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort().reverse();
+    names = (await readdir(dir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

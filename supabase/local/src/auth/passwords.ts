@@ -27,7 +27,11 @@ export function hashPassword(hasher: PasswordHasher, password: string): Promise<
  * takes as long as a wrong password and response times don't reveal which accounts exist. A password over
  * 72 bytes never matches: bcrypt would compare only its first 72 bytes, and no such password can be set.
  */
-export async function passwordMatches(hasher: PasswordHasher, password: string, hash: string | null | undefined): Promise<boolean> {
+export async function passwordMatches(
+  hasher: PasswordHasher,
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   if (!hash || passwordBytes(password) > MAX_PASSWORD_BYTES) {
     await inPool(() => hasher.compare(password, DUMMY_HASH));
     return false;

@@ -17,19 +17,28 @@ import { queryParams } from '../http/query-string';
 const OPEN_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
 
 export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).header(API_VERSION_HEADER, API_VERSION).header('x-sb-error-code', error.code).send(error.body());
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .header(API_VERSION_HEADER, API_VERSION)
+    .header('x-sb-error-code', error.code)
+    .send(error.body());
 }
 
 /** Maps anything thrown in an auth route to GoTrue's error JSON; framework errors keep their 4xx status. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  if (error instanceof DatabaseUnavailableError) return new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry');
+  if (error instanceof DatabaseUnavailableError)
+    return new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry');
   const mapped = authErrorFromDatabase(error);
   if (mapped) return mapped;
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON' || fastifyError.code === 'BAD_JSON') return authErrors.badJson(fastifyError.message ?? 'invalid JSON');
-  if (fastifyError.statusCode === 413) return new AuthError(413, 'request_too_large', 'Request body is larger than the 1 MB limit');
-  if (fastifyError.statusCode === 415) return new AuthError(415, 'validation_failed', 'Content-Type must be application/json');
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON' || fastifyError.code === 'BAD_JSON')
+    return authErrors.badJson(fastifyError.message ?? 'invalid JSON');
+  if (fastifyError.statusCode === 413)
+    return new AuthError(413, 'request_too_large', 'Request body is larger than the 1 MB limit');
+  if (fastifyError.statusCode === 415)
+    return new AuthError(415, 'validation_failed', 'Content-Type must be application/json');
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AuthError(fastifyError.statusCode, 'validation_failed', fastifyError.message ?? 'Bad request');
   }
@@ -52,7 +61,9 @@ export async function authPlugin(app: FastifyInstance, opts: { deps: AuthDeps; k
     if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
     return sendAuthError(reply, authError);
   });
-  app.setNotFoundHandler(async (request, reply) => sendAuthError(reply, new AuthError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler(async (request, reply) =>
+    sendAuthError(reply, new AuthError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
   registerSignup(app, opts.deps);
   registerToken(app, opts.deps);
   registerUser(app, opts.deps);

@@ -7,7 +7,10 @@ export type Clock = () => number;
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly limit: RateLimit, private readonly now: Clock = Date.now) {}
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly now: Clock = Date.now,
+  ) {}
 
   private recent(key: string): number[] {
     const cutoff = this.now() - this.limit.windowMs;

@@ -6,7 +6,9 @@ export const RECOVERY_TTL_SECONDS = 3600;
 
 /** GoTrue's crypto.GenerateTokenHash: hex(sha224(email + otp)). */
 export function recoveryTokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function newOtp(): string {
@@ -14,7 +16,12 @@ export function newOtp(): string {
 }
 
 /** Stores the hash only (one per user, replacing an older one), as GoTrue's one_time_tokens does. */
-export async function saveRecoveryToken(tx: Queryable, userId: string, email: string, tokenHash: string): Promise<void> {
+export async function saveRecoveryToken(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  tokenHash: string,
+): Promise<void> {
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values (gen_random_uuid(), $1, 'recovery_token', $2, $3, now(), now())
@@ -22,7 +29,10 @@ export async function saveRecoveryToken(tx: Queryable, userId: string, email: st
        created_at = now(), updated_at = now()`,
     [userId, tokenHash, email],
   );
-  await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [userId, tokenHash]);
+  await tx.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+    [userId, tokenHash],
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { Queryable } from '../db';
 import { authErrors } from './errors';
-import { activeChild, createSession, issueRefreshToken, lockRefreshToken, revokeRefreshToken, revokeSessionTokens, touchSession } from './sessions';
+import {
+  activeChild,
+  createSession,
+  issueRefreshToken,
+  lockRefreshToken,
+  revokeRefreshToken,
+  revokeSessionTokens,
+  touchSession,
+} from './sessions';
 import { sessionResponse, type AuthMethod, type SessionJson, type TokenSettings } from './tokens';
 import { findUserById, isBanned, recordSignIn } from './users';
 
@@ -10,7 +18,13 @@ export interface ClientInfo {
 }
 
 /** Signs a user in: a new session with its first refresh token, and an access token for it. */
-export async function startSession(tx: Queryable, settings: TokenSettings, userId: string, method: AuthMethod, client: ClientInfo): Promise<SessionJson> {
+export async function startSession(
+  tx: Queryable,
+  settings: TokenSettings,
+  userId: string,
+  method: AuthMethod,
+  client: ClientInfo,
+): Promise<SessionJson> {
   await recordSignIn(tx, userId);
   const user = await findUserById(tx, userId);
   if (!user) throw authErrors.userNotFound();
@@ -20,14 +34,20 @@ export async function startSession(tx: Queryable, settings: TokenSettings, userI
 }
 
 /** The outcome of a refresh; a reuse is reported after committing, so the family's revocation sticks. */
-export type RefreshOutcome = { ok: true; session: SessionJson } | { ok: false; error: 'not_found' | 'already_used' | 'banned' };
+export type RefreshOutcome =
+  { ok: true; session: SessionJson } | { ok: false; error: 'not_found' | 'already_used' | 'banned' };
 
 /**
  * Rotation with reuse detection, as GoTrue: each refresh revokes the token and issues a child. Presenting a
  * revoked token again within the reuse interval returns the current child (a client racing itself); later, it
  * revokes every token of the session.
  */
-export async function refreshSession(tx: Queryable, settings: TokenSettings, token: string, reuseIntervalSeconds: number): Promise<RefreshOutcome> {
+export async function refreshSession(
+  tx: Queryable,
+  settings: TokenSettings,
+  token: string,
+  reuseIntervalSeconds: number,
+): Promise<RefreshOutcome> {
   const row = await lockRefreshToken(tx, token);
   if (!row || !row.session_id) return { ok: false, error: 'not_found' };
   const user = await findUserById(tx, row.user_id);
@@ -47,6 +67,13 @@ export async function refreshSession(tx: Queryable, settings: TokenSettings, tok
     next = await issueRefreshToken(tx, row.user_id, row.session_id, row.token);
   }
   await touchSession(tx, row.session_id);
-  const session = await sessionResponse(settings, user.json, row.session_id, next, 'password', Math.floor(Date.now() / 1000));
+  const session = await sessionResponse(
+    settings,
+    user.json,
+    row.session_id,
+    next,
+    'password',
+    Math.floor(Date.now() / 1000),
+  );
   return { ok: true, session };
 }

@@ -17,7 +17,11 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export async function createSession(tx: Queryable, userId: string, client: { userAgent?: string; ip?: string }): Promise<string> {
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  client: { userAgent?: string; ip?: string },
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at, created_at, updated_at)
      values (gen_random_uuid(), $1, 'aal1', $2, $3::inet, now(), now(), now()) returning id`,
@@ -26,7 +30,12 @@ export async function createSession(tx: Queryable, userId: string, client: { use
   return rows[0].id;
 }
 
-export async function issueRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function issueRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
@@ -62,7 +71,10 @@ export async function activeChild(tx: Queryable, token: string): Promise<string 
 
 /** Reuse of an old token means it may have leaked: every token of that session stops working. */
 export async function revokeSessionTokens(tx: Queryable, sessionId: string): Promise<void> {
-  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [sessionId]);
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
+    [sessionId],
+  );
 }
 
 export async function touchSession(tx: Queryable, sessionId: string): Promise<void> {
@@ -78,9 +90,18 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
 export type LogoutScope = 'global' | 'local' | 'others';
 
 /** Deleting a session deletes its refresh tokens too (foreign key cascade). */
-export async function endSessions(tx: Queryable, userId: string, currentSessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function endSessions(
+  tx: Queryable,
+  userId: string,
+  currentSessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === 'global') await tx.query(`delete from auth.sessions where user_id = $1`, [userId]);
   else if (scope === 'local') {
     if (currentSessionId) await tx.query(`delete from auth.sessions where id = $1`, [currentSessionId]);
-  } else await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [userId, currentSessionId ?? null]);
+  } else
+    await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [
+      userId,
+      currentSessionId ?? null,
+    ]);
 }

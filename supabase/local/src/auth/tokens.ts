@@ -22,7 +22,13 @@ export interface SessionJson {
 }
 
 /** HS256 access token with GoTrue's claims, in GoTrue's order. */
-export async function signAccessToken(settings: TokenSettings, user: UserJson, sessionId: string, method: AuthMethod, authenticatedAt: number): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  settings: TokenSettings,
+  user: UserJson,
+  sessionId: string,
+  method: AuthMethod,
+  authenticatedAt: number,
+): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expiresIn;
   const claims = {
@@ -45,7 +51,21 @@ export async function signAccessToken(settings: TokenSettings, user: UserJson, s
   return { token, expiresAt: exp };
 }
 
-export async function sessionResponse(settings: TokenSettings, user: UserJson, sessionId: string, refreshToken: string, method: AuthMethod, authenticatedAt: number): Promise<SessionJson> {
+export async function sessionResponse(
+  settings: TokenSettings,
+  user: UserJson,
+  sessionId: string,
+  refreshToken: string,
+  method: AuthMethod,
+  authenticatedAt: number,
+): Promise<SessionJson> {
   const { token, expiresAt } = await signAccessToken(settings, user, sessionId, method, authenticatedAt);
-  return { access_token: token, token_type: 'bearer', expires_in: settings.expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: settings.expiresIn,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user,
+  };
 }

@@ -43,7 +43,10 @@ export function isBanned(user: Pick<UserRecord, 'bannedUntil'>, now = Date.now()
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = $1 and u.deleted_at is null and not u.is_sso_user`, [email]);
+  const { rows } = await db.query<UserRow>(
+    `${SELECT_USER} where lower(u.email) = $1 and u.deleted_at is null and not u.is_sso_user`,
+    [email],
+  );
   return toRecord(rows[0]);
 }
 
@@ -58,7 +61,12 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
  * signup data as raw_user_meta_data (what AFTER INSERT triggers see), then the metadata gains sub/email/
  * email_verified, and an email identity is added.
  */
-export async function createEmailUser(tx: Queryable, email: string, passwordHash: string, data: Record<string, unknown>): Promise<string> {
+export async function createEmailUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+  data: Record<string, unknown>,
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     // GoTrue writes every value itself: auth.users has no defaults for them.
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
@@ -70,7 +78,10 @@ export async function createEmailUser(tx: Queryable, email: string, passwordHash
   );
   const id = rows[0].id;
   const metadata = { ...data, sub: id, email, email_verified: true, phone_verified: false };
-  await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [id, JSON.stringify(metadata)]);
+  await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+    id,
+    JSON.stringify(metadata),
+  ]);
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
@@ -81,11 +92,17 @@ export async function createEmailUser(tx: Queryable, email: string, passwordHash
 
 export async function recordSignIn(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
-  await tx.query(`update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`, [userId]);
+  await tx.query(
+    `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
 }
 
 /** GoTrue's UpdateUserMetaData: a shallow merge where a null value removes the key. */
-export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
@@ -94,10 +111,20 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
   return merged;
 }
 
-export async function updateUserMetadata(tx: Queryable, userId: string, metadata: Record<string, unknown>): Promise<void> {
-  await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [userId, JSON.stringify(metadata)]);
+export async function updateUserMetadata(
+  tx: Queryable,
+  userId: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+    userId,
+    JSON.stringify(metadata),
+  ]);
 }
 
 export async function updateUserPassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
-  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [userId, passwordHash]);
+  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+    userId,
+    passwordHash,
+  ]);
 }

@@ -20,7 +20,8 @@ const UNDELIVERABLE_TLDS = ['invalid', 'example', 'test'];
 
 /** Lower-cased, trimmed email or a GoTrue validation error. */
 export function normalizeEmail(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw authErrors.validation('To signup, please provide your email');
+  if (typeof value !== 'string' || value.trim() === '')
+    throw authErrors.validation('To signup, please provide your email');
   const email = value.trim().toLowerCase();
   if (email.length > 255 || !EMAIL_PATTERN.test(email)) throw authErrors.invalidEmailFormat();
   const domain = email.slice(email.lastIndexOf('@') + 1);

@@ -24,8 +24,12 @@ export class ConfigError extends Error {
 function positiveInt(name: string, value: string | undefined, fallback: number, minimum = 1): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
-  if (parsed < minimum) throw new ConfigError(`${name}=${value} is below the minimum of ${minimum}: the API's start-up needs at least that much`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  if (parsed < minimum)
+    throw new ConfigError(
+      `${name}=${value} is below the minimum of ${minimum}: the API's start-up needs at least that much`,
+    );
   return parsed;
 }
 
@@ -36,7 +40,14 @@ function positiveInt(name: string, value: string | undefined, fallback: number, 
  */
 export function engineOptions(given: Partial<EngineOptions> = {}, env: NodeJS.ProcessEnv = process.env): EngineOptions {
   return {
-    statementTimeoutMs: given.statementTimeoutMs ?? positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, MIN_STATEMENT_TIMEOUT_MS),
+    statementTimeoutMs:
+      given.statementTimeoutMs ??
+      positiveInt(
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        DEFAULT_STATEMENT_TIMEOUT_MS,
+        MIN_STATEMENT_TIMEOUT_MS,
+      ),
     queueLimit: given.queueLimit ?? positiveInt('DATABASE_QUEUE_LIMIT', env.DATABASE_QUEUE_LIMIT, DEFAULT_QUEUE_LIMIT),
     poolSize: given.poolSize ?? positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, DEFAULT_POOL_SIZE),
   };

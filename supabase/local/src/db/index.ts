@@ -5,7 +5,16 @@ import { paths } from './paths';
 import { prepareDatabase } from './migrate';
 import type { Database, OpenDatabaseOptions } from './types';
 
-export type { ApiRole, LoginRole, Database, OpenDatabaseOptions, Queryable, QueryResult, ResultField, TransactionOptions } from './types';
+export type {
+  ApiRole,
+  LoginRole,
+  Database,
+  OpenDatabaseOptions,
+  Queryable,
+  QueryResult,
+  ResultField,
+  TransactionOptions,
+} from './types';
 export type { RequestIdentity, RoleOptions } from './with-role';
 export { asLogin, withRole } from './with-role';
 export { DatabaseError } from './database-error';

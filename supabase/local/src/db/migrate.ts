@@ -140,7 +140,9 @@ export async function applyPendingMigrations(db: Database, dir: string = paths.m
     try {
       await execRetrying(db, asMigration(sql, migration.version, migration.name));
     } catch (error) {
-      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   return pending;
@@ -156,7 +158,10 @@ export interface PrepareResult {
  * First start: bootstrap, all migrations, seed. Later starts: only new migrations. `migrations: false` stops after
  * the bootstrap (a database as Supabase hands it over, for `supabase db push`).
  */
-export async function prepareDatabase(db: Database, opts: { fresh: boolean; seed: boolean; migrations?: boolean }): Promise<PrepareResult> {
+export async function prepareDatabase(
+  db: Database,
+  opts: { fresh: boolean; seed: boolean; migrations?: boolean },
+): Promise<PrepareResult> {
   if (opts.fresh && db.kind === 'postgres') await dropEverything(db);
   const firstStart = !(await isBootstrapped(db));
   if (firstStart) await runBootstrap(db);

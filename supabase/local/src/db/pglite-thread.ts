@@ -4,7 +4,8 @@ import { DatabaseError, type PgErrorFields } from './database-error';
 import { repoRoot } from './paths';
 import { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
 
-export type ThreadRequest = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
+export type ThreadRequest =
+  { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
 
 type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PgErrorFields };
 type ReadyMessage = { ready: true } | { ready: false; error: PgErrorFields };
@@ -44,7 +45,11 @@ export class PgliteThread {
     private readonly log: (message: string) => void,
   ) {}
 
-  static async start(dataDir: string, onLost: (error: DatabaseUnavailableError) => void, log: (message: string) => void = console.error): Promise<PgliteThread> {
+  static async start(
+    dataDir: string,
+    onLost: (error: DatabaseUnavailableError) => void,
+    log: (message: string) => void = console.error,
+  ): Promise<PgliteThread> {
     const thread = new PgliteThread(dataDir, onLost, log);
     await thread.spawn();
     return thread;
@@ -60,7 +65,11 @@ export class PgliteThread {
   refusal(): DatabaseUnavailableError | undefined {
     if (this.state === 'ready') return undefined;
     if (this.state === 'closed') return new DatabaseUnavailableError('closed', 'The database is closed');
-    return new DatabaseUnavailableError('restarting', 'The database is restarting after a statement overran its deadline', this.retryAfterSeconds());
+    return new DatabaseUnavailableError(
+      'restarting',
+      'The database is restarting after a statement overran its deadline',
+      this.retryAfterSeconds(),
+    );
   }
 
   /** Sends one request to the thread of `generation`; `deadlineMs` bounds how long it may take. */
@@ -68,7 +77,13 @@ export class PgliteThread {
     const refused = this.refusal();
     if (refused) return Promise.reject(refused);
     if (generation !== this.current || !this.worker) {
-      return Promise.reject(new DatabaseUnavailableError('restarting', 'The database restarted during this transaction', this.retryAfterSeconds()));
+      return Promise.reject(
+        new DatabaseUnavailableError(
+          'restarting',
+          'The database restarted during this transaction',
+          this.retryAfterSeconds(),
+        ),
+      );
     }
     return this.send(this.worker, request, deadlineMs);
   }
@@ -111,7 +126,8 @@ export class PgliteThread {
     const worker = new Worker(workerFile(), { workerData: { dataDir: this.dataDir } });
     // Listeners are removed one by one: Worker keeps internal ones (they ref its message port).
     const ready = await new Promise<ReadyMessage>((resolve) => {
-      const onExit = (code: number) => done({ ready: false, error: { message: `PGlite thread exited with code ${code} while opening` } });
+      const onExit = (code: number) =>
+        done({ ready: false, error: { message: `PGlite thread exited with code ${code} while opening` } });
       const onError = (error: Error) => done({ ready: false, error: { message: error.message } });
       const done = (message: ReadyMessage) => {
         worker.off('exit', onExit).off('error', onError).off('message', done);

@@ -78,7 +78,11 @@ async function handle(message) {
       port.postMessage({
         id,
         ok: true,
-        result: { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.affectedRows },
+        result: {
+          rows: r.rows,
+          fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+          affectedRows: r.affectedRows,
+        },
       });
     } else if (op === 'exec') {
       await pg.exec(message.sql);

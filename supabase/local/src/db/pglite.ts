@@ -78,10 +78,12 @@ export async function openPglite(dataDir: string, fresh: boolean, engine: Engine
   await mkdir(dir, { recursive: true });
 
   // The thread calls back only after it has started, when `running` exists.
-  const thread = await PgliteThread.start(dir, (error) => running.rejectWaiting(error)).catch(async (error: unknown) => {
-    if (throwAway) await rm(dir, { recursive: true, force: true });
-    throw toDatabaseError(error);
-  });
+  const thread = await PgliteThread.start(dir, (error) => running.rejectWaiting(error)).catch(
+    async (error: unknown) => {
+      if (throwAway) await rm(dir, { recursive: true, force: true });
+      throw toDatabaseError(error);
+    },
+  );
   const running = new SerialQueue(engine.queueLimit, () => thread.refusal());
   const deadline = engine.statementTimeoutMs;
 

@@ -66,7 +66,8 @@ function preparedNamesOf(client: pg.PoolClient): PreparedNames {
  * pg keeps the socket as `connection.stream` (not part of its typed API).
  */
 function writeTogether(client: pg.PoolClient): void {
-  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } })
+    .connection?.stream;
   if (!stream?.cork || !stream.uncork) return;
   stream.cork();
   process.nextTick(() => stream.uncork?.());
@@ -80,7 +81,13 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
   const timeout = engine.statementTimeoutMs;
   // statement_timeout also covers statements outside transactions; transactions set their own below.
   // Pipelining: a connection writes a statement without waiting for the previous answer (see ./pipeline.ts).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: engine.poolSize, types, statement_timeout: timeout, pipeline: true } as pg.PoolConfig);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: engine.poolSize,
+    types,
+    statement_timeout: timeout,
+    pipeline: true,
+  } as pg.PoolConfig);
   // An idle pooled connection can die (server restart, a database dropped WITH (FORCE)); the pool then
   // discards it and the next query opens a new one. Without a listener that error would crash the process.
   pool.on('error', () => undefined);
@@ -89,7 +96,10 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
   let inFlight = 0;
   const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
     if (inFlight >= engine.poolSize + engine.queueLimit) {
-      throw new DatabaseUnavailableError('queue_full', `The database queue is full (${engine.queueLimit} requests waiting)`);
+      throw new DatabaseUnavailableError(
+        'queue_full',
+        `The database queue is full (${engine.queueLimit} requests waiting)`,
+      );
     }
     inFlight += 1;
     try {

@@ -28,7 +28,9 @@ export class SerialQueue {
       const refused = this.refusal();
       if (refused) return Promise.reject(refused);
       if (this.running && this.waiting.length >= this.limit) {
-        return Promise.reject(new DatabaseUnavailableError('queue_full', `The database queue is full (${this.limit} requests waiting)`));
+        return Promise.reject(
+          new DatabaseUnavailableError('queue_full', `The database queue is full (${this.limit} requests waiting)`),
+        );
       }
     }
     return new Promise<T>((resolve, reject) => {

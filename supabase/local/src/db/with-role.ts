@@ -45,7 +45,12 @@ export interface RoleOptions {
  * Everything is transaction-local, so the connection is clean afterwards. The settings go out together with
  * fn's first statement; a failing setting fails that statement with its own error.
  */
-export function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options: RoleOptions = {}): Promise<T> {
+export function withRole<T>(
+  db: Database,
+  who: RequestIdentity,
+  fn: (tx: Queryable) => Promise<T>,
+  options: RoleOptions = {},
+): Promise<T> {
   if (!API_ROLES.includes(who.role)) throw new Error(`withRole: unknown role ${String(who.role)}`);
   const claims: Record<string, unknown> = { ...(who.claims as Record<string, unknown> | undefined), role: who.role };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';

@@ -51,7 +51,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptions): Promise<void> {
   // Raw bodies of any type: each function parses its own.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   // Built on the first call: the function's SUPABASE_URL is this server's address, known once it listens.
   let setup: DonationWebhookSetup | undefined;

@@ -34,12 +34,16 @@ export function roleOfApiKey(key: string, keys: ApiKeys): ApiKeyRole | undefined
 export function requireApiKey(request: FastifyRequest, reply: FastifyReply, keys: ApiKeys): ApiKeyRole | undefined {
   const key = apiKeyOf(request);
   if (!key) {
-    void reply.code(401).send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    void reply
+      .code(401)
+      .send({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
     return undefined;
   }
   const role = roleOfApiKey(key, keys);
   if (!role) {
-    void reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    void reply
+      .code(401)
+      .send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
     return undefined;
   }
   return role;

@@ -13,7 +13,11 @@ export type IdentityResult =
  * The database role for a REST request, as PostgREST decides it: the Bearer JWT's `role` claim when a token is
  * sent (a token without `role` means anon), else the role of the API key.
  */
-export async function resolveIdentity(token: string | undefined, apiKeyRole: ApiKeyRole, key: Uint8Array): Promise<IdentityResult> {
+export async function resolveIdentity(
+  token: string | undefined,
+  apiKeyRole: ApiKeyRole,
+  key: Uint8Array,
+): Promise<IdentityResult> {
   if (token === undefined) return { ok: true, identity: { role: apiKeyRole, claims: { role: apiKeyRole } } };
   const check = await verifyJwt(token, key);
   if (!check.ok) return { ok: false, failure: check.failure };

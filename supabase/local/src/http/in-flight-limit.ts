@@ -36,7 +36,8 @@ export function limitRequestsInFlight(app: FastifyInstance, limits: InFlightLimi
     const address = request.ip;
     const fromAddress = perAddress.get(address) ?? 0;
     if (fromAddress >= limits.perAddress || total >= limits.total) {
-      const whose = fromAddress >= limits.perAddress ? `${limits.perAddress} from this address` : `${limits.total} in all`;
+      const whose =
+        fromAddress >= limits.perAddress ? `${limits.perAddress} from this address` : `${limits.total} in all`;
       // The connection closes after the 503: a client that retries at once pays a new handshake for each try
       // (and meets the per-address connection limit) instead of looping over a cheap keep-alive socket.
       void reply.header('connection', 'close');

@@ -17,20 +17,24 @@ function badJson(message: string): FastifyError {
 export function registerJsonParser(app: FastifyInstance): void {
   // Only JSON bodies: anything else (text/plain included) gets 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: LIMITS.bodyBytes }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    if (nestingDepth(text, '[{', ']}', LIMITS.jsonDepth) > LIMITS.jsonDepth) {
-      done(badJson(`Invalid JSON: nested deeper than ${LIMITS.jsonDepth} levels`), undefined);
-      return;
-    }
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      done(badJson(`Invalid JSON: ${(error as Error).message}`), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: LIMITS.bodyBytes },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      if (nestingDepth(text, '[{', ']}', LIMITS.jsonDepth) > LIMITS.jsonDepth) {
+        done(badJson(`Invalid JSON: nested deeper than ${LIMITS.jsonDepth} levels`), undefined);
+        return;
+      }
+      try {
+        done(null, JSON.parse(text));
+      } catch (error) {
+        done(badJson(`Invalid JSON: ${(error as Error).message}`), undefined);
+      }
+    },
+  );
 }

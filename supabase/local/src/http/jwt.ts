@@ -55,9 +55,12 @@ export async function verifyJwt(token: string, key: Uint8Array): Promise<JwtChec
     remember(tokens, token, payload);
     return { ok: true, claims: { ...payload } };
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return { ok: false, failure: { kind: 'expired', reason: 'token has invalid claims: token is expired' } };
-    if (error instanceof joseErrors.JOSEAlgNotAllowed) return { ok: false, failure: { kind: 'invalid', reason: 'signing method none is invalid' } };
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) return { ok: false, failure: { kind: 'invalid', reason: 'signature is invalid' } };
+    if (error instanceof joseErrors.JWTExpired)
+      return { ok: false, failure: { kind: 'expired', reason: 'token has invalid claims: token is expired' } };
+    if (error instanceof joseErrors.JOSEAlgNotAllowed)
+      return { ok: false, failure: { kind: 'invalid', reason: 'signing method none is invalid' } };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+      return { ok: false, failure: { kind: 'invalid', reason: 'signature is invalid' } };
     return { ok: false, failure: { kind: 'invalid', reason: 'token is malformed' } };
   }
 }

@@ -22,14 +22,18 @@ const MAX_KEYS = 10_000;
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly policy: TokenBucketPolicy, private readonly now: Clock = Date.now) {}
+  constructor(
+    private readonly policy: TokenBucketPolicy,
+    private readonly now: Clock = Date.now,
+  ) {}
 
   private current(key: string): Bucket {
     const at = this.now();
     const previous = this.buckets.get(key);
-    const tokens = previous === undefined
-      ? this.policy.capacity
-      : Math.min(this.policy.capacity, previous.tokens + ((at - previous.at) / 1000) * this.policy.refillPerSecond);
+    const tokens =
+      previous === undefined
+        ? this.policy.capacity
+        : Math.min(this.policy.capacity, previous.tokens + ((at - previous.at) / 1000) * this.policy.refillPerSecond);
     return { tokens, at };
   }
 

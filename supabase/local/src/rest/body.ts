@@ -11,7 +11,10 @@ function invalidBody(details: string): RestError {
 }
 
 /** Rows to insert and their columns: `columns=` when given (bulk inserts), else the keys, which must then agree. */
-export function insertRows(body: unknown, columnsParam: string[] | undefined): { rows: JsonObject[]; columns: string[] } {
+export function insertRows(
+  body: unknown,
+  columnsParam: string[] | undefined,
+): { rows: JsonObject[]; columns: string[] } {
   if (body === undefined) throw invalidBody('The request body is empty');
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isJsonObject)) throw invalidBody('Expected a JSON object or an array of JSON objects');

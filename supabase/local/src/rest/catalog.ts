@@ -137,7 +137,8 @@ function toFunction(row: FunctionRow): DbFunction {
   let returns: FunctionReturn;
   if (f.rettype === 'void') returns = { kind: 'void' };
   else if (outputs.length > 0) returns = { kind: 'rows', set: f.retset, columns: outputs };
-  else if (f.rettype_kind === 'c' && f.rettype_columns) returns = { kind: 'rows', set: f.retset, columns: f.rettype_columns };
+  else if (f.rettype_kind === 'c' && f.rettype_columns)
+    returns = { kind: 'rows', set: f.retset, columns: f.rettype_columns };
   else returns = { kind: 'scalar', set: f.retset };
   return { name: f.name, args, returns, volatility: f.volatility, executableBy: f.executable_by };
 }
@@ -167,7 +168,10 @@ export class CatalogCache {
   private current?: Promise<Catalog>;
   private loadedAt = 0;
 
-  constructor(private readonly db: Queryable, private readonly minReloadMs = 1000) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly minReloadMs = 1000,
+  ) {}
 
   get(): Promise<Catalog> {
     if (!this.current) this.reload();

@@ -14,7 +14,14 @@ export class RestError extends Error {
   readonly body: RestErrorBody;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.body = { code, message, details, hint };
@@ -32,12 +39,22 @@ export function columnNotFound(relation: string, column: string): RestError {
 }
 
 export function tableNotFound(table: string, suggestion?: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null,
-    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null);
+  return new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${table}' in the schema cache`,
+    null,
+    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+  );
 }
 
 export function notSingular(rows: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 }
 
 interface PgErrorLike {
@@ -59,8 +76,23 @@ function isPgError(error: unknown): error is PgErrorLike {
  */
 function unavailable(error: DatabaseUnavailableError): RestError {
   const headers = { 'Retry-After': String(error.retryAfterSeconds) };
-  if (error.reason === 'queue_full') return new RestError(503, 'PGRST003', 'Timed out acquiring connection from connection pool.', error.message, null, headers);
-  return new RestError(503, 'PGRST001', 'Could not connect with the database due to an internal error.', error.message, null, headers);
+  if (error.reason === 'queue_full')
+    return new RestError(
+      503,
+      'PGRST003',
+      'Timed out acquiring connection from connection pool.',
+      error.message,
+      null,
+      headers,
+    );
+  return new RestError(
+    503,
+    'PGRST001',
+    'Could not connect with the database due to an internal error.',
+    error.message,
+    null,
+    headers,
+  );
 }
 
 /** Turns a database error into PostgREST's response; anything else is rethrown as a genuine server fault. */

@@ -19,7 +19,12 @@ export class RollbackWith<T> extends Error {
  * Runs fn in one transaction as the request's role, with the request.* settings PostgREST provides; GET and
  * HEAD (and calls of stable functions) are read-only so they can't write whatever a function tries.
  */
-export async function runAs<T>(db: Database, identity: RequestIdentity, info: TxRequestInfo, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function runAs<T>(
+  db: Database,
+  identity: RequestIdentity,
+  info: TxRequestInfo,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await withRole(db, identity, fn, {
       settings: [

@@ -31,5 +31,11 @@ export function checkProfile(profile: string | string[] | undefined): void {
   if (profile === undefined) return;
   const value = Array.isArray(profile) ? profile[0] : profile;
   if (value === 'public' || value === '') return;
-  throw new RestError(406, 'PGRST106', `Invalid schema: ${value}`, null, 'Only the following schemas are exposed: public');
+  throw new RestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${value}`,
+    null,
+    'Only the following schemas are exposed: public',
+  );
 }

@@ -4,7 +4,12 @@ import type { Catalog, TablePrivilege } from './catalog';
 type Operation = { tags: string[]; responses: Record<string, { description: string }> };
 type PathItem = Partial<Record<'get' | 'post' | 'patch' | 'delete', Operation>>;
 
-const METHOD_FOR: Record<TablePrivilege, keyof PathItem> = { select: 'get', insert: 'post', update: 'patch', delete: 'delete' };
+const METHOD_FOR: Record<TablePrivilege, keyof PathItem> = {
+  select: 'get',
+  insert: 'post',
+  update: 'patch',
+  delete: 'delete',
+};
 
 function operation(tag: string): Operation {
   return { tags: [tag], responses: { 200: { description: 'OK' } } };
@@ -20,7 +25,9 @@ export function describeApi(catalog: Catalog, role: ApiRole): string {
   for (const relation of catalog.relations.values()) {
     const allowed = relation.privileges[role] ?? [];
     if (allowed.length === 0) continue;
-    paths[`/${relation.name}`] = Object.fromEntries(allowed.map((privilege) => [METHOD_FOR[privilege], operation(relation.name)]));
+    paths[`/${relation.name}`] = Object.fromEntries(
+      allowed.map((privilege) => [METHOD_FOR[privilege], operation(relation.name)]),
+    );
   }
   for (const [name, overloads] of catalog.functions) {
     if (!overloads.some((fn) => fn.executableBy.includes(role))) continue;
@@ -28,7 +35,11 @@ export function describeApi(catalog: Catalog, role: ApiRole): string {
   }
   return JSON.stringify({
     swagger: '2.0',
-    info: { title: 'Tales local PostgREST', description: 'PostgREST-compatible REST API of the Tales local Supabase', version: 'local' },
+    info: {
+      title: 'Tales local PostgREST',
+      description: 'PostgREST-compatible REST API of the Tales local Supabase',
+      version: 'local',
+    },
     basePath: '/rest/v1',
     paths,
   });

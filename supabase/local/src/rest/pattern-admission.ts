@@ -27,7 +27,12 @@ export function admitPatterns(buckets: TokenBuckets, clientAddress: string, filt
   const taken = buckets.take(clientAddress, tokens);
   if (taken.ok) return;
   const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
-  throw new RestError(429, 'PGRST429', 'Too many requests with pattern filters from this address',
+  throw new RestError(
+    429,
+    'PGRST429',
+    'Too many requests with pattern filters from this address',
     `like, ilike, match and imatch filters are limited per client address; this one may send more in ${seconds} s`,
-    'Wait for Retry-After seconds, or filter with eq, in or ranges, which cost the database far less', { 'Retry-After': String(seconds) });
+    'Wait for Retry-After seconds, or filter with eq, in or ranges, which cost the database far less',
+    { 'Retry-After': String(seconds) },
+  );
 }

@@ -18,7 +18,11 @@ declare module 'fastify' {
 }
 
 function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(error.body));
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(error.body));
 }
 
 /** Framework-level failures (bad JSON, size, content type) as PostgREST-shaped 4xx bodies. */
@@ -27,10 +31,14 @@ export function toRestError(error: unknown): RestError {
   // Refused before the route ran (too many requests in progress): the role plays no part in a 503.
   if (error instanceof DatabaseUnavailableError) return restErrorFromDatabase(error, 'anon');
   const e = error as { statusCode?: number; code?: string; message?: string };
-  if (e.code === 'FST_ERR_CTP_INVALID_JSON' || e.code === 'BAD_JSON') return new RestError(400, 'PGRST102', 'Empty or invalid json', e.message ?? null);
-  if (e.statusCode === 413) return new RestError(413, 'PGRST413', 'Payload Too Large', 'The request body is larger than the 1 MB limit');
-  if (e.statusCode === 415) return new RestError(415, 'PGRST107', 'Unsupported Media Type', 'Send request bodies as application/json');
-  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return new RestError(e.statusCode, 'PGRST100', e.message ?? 'Bad request');
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON' || e.code === 'BAD_JSON')
+    return new RestError(400, 'PGRST102', 'Empty or invalid json', e.message ?? null);
+  if (e.statusCode === 413)
+    return new RestError(413, 'PGRST413', 'Payload Too Large', 'The request body is larger than the 1 MB limit');
+  if (e.statusCode === 415)
+    return new RestError(415, 'PGRST107', 'Unsupported Media Type', 'Send request bodies as application/json');
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
+    return new RestError(e.statusCode, 'PGRST100', e.message ?? 'Bad request');
   return new RestError(500, 'PGRST000', 'Internal server error');
 }
 
@@ -53,9 +61,16 @@ function lowerCaseHeaders(request: FastifyRequest): Record<string, string> {
 function jwtError(kind: 'expired' | 'invalid' | 'role', detail: string): RestError {
   if (kind === 'role') return new RestError(403, '42501', `permission denied to set role "${detail}"`);
   const message = kind === 'expired' ? 'JWT expired' : 'No suitable key or wrong key type';
-  return new RestError(401, kind === 'expired' ? 'PGRST303' : 'PGRST301', message, kind === 'invalid' ? detail : null, null, {
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-  });
+  return new RestError(
+    401,
+    kind === 'expired' ? 'PGRST303' : 'PGRST301',
+    message,
+    kind === 'invalid' ? detail : null,
+    null,
+    {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    },
+  );
 }
 
 function send(reply: FastifyReply, response: RestResponse): FastifyReply {
@@ -64,7 +79,10 @@ function send(reply: FastifyReply, response: RestResponse): FastifyReply {
 }
 
 /** Registers /rest/v1/* (mount with prefix '/rest/v1'). */
-export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext; keys: ApiKeys; jwtKey: Uint8Array }): Promise<void> {
+export async function restPlugin(
+  app: FastifyInstance,
+  opts: { ctx: RestContext; keys: ApiKeys; jwtKey: Uint8Array },
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const apiKeyRole = requireApiKey(request, reply, opts.keys);
@@ -72,7 +90,10 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
     const result = await resolveIdentity(bearerToken(request.headers.authorization), apiKeyRole, opts.jwtKey);
     if (!result.ok) {
       const failure = result.failure;
-      return sendRestError(reply, failure.kind === 'role' ? jwtError('role', failure.role) : jwtError(failure.kind, failure.reason));
+      return sendRestError(
+        reply,
+        failure.kind === 'role' ? jwtError('role', failure.role) : jwtError(failure.kind, failure.reason),
+      );
     }
     request.restIdentity = result.identity;
   });
@@ -83,7 +104,11 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
     return sendRestError(reply, restError);
   });
   app.setNotFoundHandler(async (request, reply) =>
-    sendRestError(reply, new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${request.url.split('?')[0]}`)));
+    sendRestError(
+      reply,
+      new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${request.url.split('?')[0]}`),
+    ),
+  );
 
   const toRestRequest = (request: FastifyRequest, path: string): RestRequest => ({
     method: request.method as RestMethod,
@@ -109,11 +134,16 @@ export async function restPlugin(app: FastifyInstance, opts: { ctx: RestContext;
   app.route<{ Params: { fn: string } }>({
     method: ['GET', 'POST'],
     url: '/rpc/:fn',
-    handler: async (request, reply) => send(reply, await handleRpc(opts.ctx, toRestRequest(request, `/rpc/${request.params.fn}`), request.params.fn)),
+    handler: async (request, reply) =>
+      send(reply, await handleRpc(opts.ctx, toRestRequest(request, `/rpc/${request.params.fn}`), request.params.fn)),
   });
   app.route<{ Params: { table: string } }>({
     method: ['GET', 'POST', 'PATCH', 'DELETE'],
     url: '/:table',
-    handler: async (request, reply) => send(reply, await handleTable(opts.ctx, toRestRequest(request, `/${request.params.table}`), request.params.table)),
+    handler: async (request, reply) =>
+      send(
+        reply,
+        await handleTable(opts.ctx, toRestRequest(request, `/${request.params.table}`), request.params.table),
+      ),
   });
 }

@@ -16,17 +16,38 @@ export function contentRange(offset: number, pageTotal: number, total: number | 
 
 /** The first element of a JSON array text, for singular responses; PGRST116 unless there is exactly one. */
 export function singleFrom(bodyText: string, pageTotal: number): string {
-  if (pageTotal !== 1) throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${pageTotal} rows`);
+  if (pageTotal !== 1)
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${pageTotal} rows`,
+    );
   const rows = JSON.parse(bodyText) as unknown[];
   return JSON.stringify(rows[0]);
 }
 
 /** A page of rows: 206 when counting shows more rows exist, 416 when the offset is past the end. */
-export function pageResponse(bodyText: string, pageTotal: number, total: number | null, offset: number, shape: ResponseShape): RestResponse {
+export function pageResponse(
+  bodyText: string,
+  pageTotal: number,
+  total: number | null,
+  offset: number,
+  shape: ResponseShape,
+): RestResponse {
   if (total !== null && offset > total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const body = shape === 'object' ? singleFrom(bodyText, pageTotal) : bodyText;
   const status = shape === 'array' && total !== null && pageTotal < total ? 206 : 200;
-  return { status, headers: { 'content-type': contentTypeFor(shape), 'content-range': contentRange(offset, pageTotal, total) }, body };
+  return {
+    status,
+    headers: { 'content-type': contentTypeFor(shape), 'content-range': contentRange(offset, pageTotal, total) },
+    body,
+  };
 }

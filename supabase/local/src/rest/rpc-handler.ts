@@ -19,23 +19,49 @@ function signature(name: string, argNames: string[]): string {
 /** Picks the overload whose named arguments fit: every given name known, every argument without default given. */
 function resolveOverload(name: string, candidates: DbFunction[], given: string[]): DbFunction {
   const fits = candidates.filter(
-    (fn) => given.every((g) => fn.args.some((a) => a.name === g)) && fn.args.every((a) => a.hasDefault || given.includes(a.name)),
+    (fn) =>
+      given.every((g) => fn.args.some((a) => a.name === g)) &&
+      fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (fits.length === 1) return fits[0];
   if (fits.length > 1) {
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${fits.map((f) => signature(name, f.args.map((a) => `${a.name} => ${a.type}`))).join(', ')}`,
-      null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits
+        .map((f) =>
+          signature(
+            name,
+            f.args.map((a) => `${a.name} => ${a.type}`),
+          ),
+        )
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
-  const hint = candidates.length > 0 ? `Perhaps you meant to call the function ${signature(name, candidates[0].args.map((a) => a.name))}` : null;
-  throw new RestError(404, 'PGRST202', `Could not find the function ${signature(name, given)} in the schema cache`,
-    `Searched for the function public.${name} with parameters ${given.length ? given.join(', ') : 'none'}, but no matches were found in the schema cache.`, hint);
+  const hint =
+    candidates.length > 0
+      ? `Perhaps you meant to call the function ${signature(
+          name,
+          candidates[0].args.map((a) => a.name),
+        )}`
+      : null;
+  throw new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${signature(name, given)} in the schema cache`,
+    `Searched for the function public.${name} with parameters ${given.length ? given.join(', ') : 'none'}, but no matches were found in the schema cache.`,
+    hint,
+  );
 }
 
 /** POST takes arguments from the JSON body; GET from query parameters named like an argument. */
 function argumentsOf(req: RestRequest, candidates: DbFunction[]): JsonObject {
   if (req.method === 'POST') {
     if (req.body === undefined) return {};
-    if (!isJsonObject(req.body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
+    if (!isJsonObject(req.body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
     return req.body;
   }
   const names = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
@@ -58,19 +84,30 @@ export async function handleRpc(ctx: RestContext, req: RestRequest, fnName: stri
     const page = parsePage(parts.limit, parts.offset, req.headers.range);
     const prefs = parsePrefer(req.headers.prefer);
     const statement = buildRpc(fn, args, parts, page, prefs.countExact);
-    const info = { method: req.method, path: req.path, headers: req.headers, readOnly: reading || fn.volatility !== 'v' };
+    const info = {
+      method: req.method,
+      path: req.path,
+      headers: req.headers,
+      readOnly: reading || fn.volatility !== 'v',
+    };
     return await runAs(ctx.db, req.identity, info, async (tx) => {
       const result = await tx.query<ReadRow>(statement.sql, statement.params);
       let response: RestResponse;
       if (statement.result === 'void') response = { status: 204, headers: {} };
-      else if (statement.result === 'value') response = { status: 200, headers: { 'content-type': contentTypeFor('array') }, body: result.rows[0].body };
+      else if (statement.result === 'value')
+        response = { status: 200, headers: { 'content-type': contentTypeFor('array') }, body: result.rows[0].body };
       else {
         const row = result.rows[0];
         const set = fn.returns.kind !== 'void' && fn.returns.set;
         // A function returning one composite answers with that object (or null), not an array.
-        response = set || shape === 'object'
-          ? pageResponse(row.body, row.page_total, row.total, page.offset, shape)
-          : { status: 200, headers: { 'content-type': contentTypeFor('array') }, body: row.page_total === 0 ? 'null' : singleFrom(row.body, 1) };
+        response =
+          set || shape === 'object'
+            ? pageResponse(row.body, row.page_total, row.total, page.offset, shape)
+            : {
+                status: 200,
+                headers: { 'content-type': contentTypeFor('array') },
+                body: row.page_total === 0 ? 'null' : singleFrom(row.body, 1),
+              };
       }
       if (prefs.txRollback) throw new RollbackWith(response);
       return response;

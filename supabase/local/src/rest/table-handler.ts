@@ -55,7 +55,9 @@ export async function handleTable(ctx: RestContext, req: RestRequest, tableName:
     const prefs = parsePrefer(req.headers.prefer);
     const info = { method: req.method, path: req.path, headers: req.headers, readOnly: reading };
     return await runAs(ctx.db, req.identity, info, async (tx) => {
-      const response = reading ? await read(tx, relation, parts, req, prefs, shape) : await write(tx, relation, parts, req, prefs, shape);
+      const response = reading
+        ? await read(tx, relation, parts, req, prefs, shape)
+        : await write(tx, relation, parts, req, prefs, shape);
       if (prefs.txRollback) throw new RollbackWith(response);
       return response;
     });
@@ -64,7 +66,14 @@ export async function handleTable(ctx: RestContext, req: RestRequest, tableName:
   }
 }
 
-async function read(tx: Queryable, relation: Relation, parts: QueryParts, req: RestRequest, prefs: Preferences, shape: ResponseShape): Promise<RestResponse> {
+async function read(
+  tx: Queryable,
+  relation: Relation,
+  parts: QueryParts,
+  req: RestRequest,
+  prefs: Preferences,
+  shape: ResponseShape,
+): Promise<RestResponse> {
   const page = parsePage(parts.limit, parts.offset, req.headers.range);
   const statement = buildRead(tableSql(relation), relationScope(relation), parts, page, prefs.countExact);
   const { rows } = await tx.query<ReadRow>(statement.sql, statement.params);
@@ -72,7 +81,14 @@ async function read(tx: Queryable, relation: Relation, parts: QueryParts, req: R
   return pageResponse(row.body, row.page_total, row.total, page.offset, shape);
 }
 
-async function write(tx: Queryable, relation: Relation, parts: QueryParts, req: RestRequest, prefs: Preferences, shape: ResponseShape): Promise<RestResponse> {
+async function write(
+  tx: Queryable,
+  relation: Relation,
+  parts: QueryParts,
+  req: RestRequest,
+  prefs: Preferences,
+  shape: ResponseShape,
+): Promise<RestResponse> {
   if (parts.limit !== null || parts.offset !== null || req.headers.range) {
     throw parseError('limit, offset and Range are not supported on writes', 'Filter the rows to change instead');
   }
@@ -92,7 +108,9 @@ async function write(tx: Queryable, relation: Relation, parts: QueryParts, req: 
   // Checked inside the transaction, so a write that isn't exactly one row is rolled back (PostgREST's failNotSingular).
   const single = shape === 'object' ? singleFrom(body ?? '[]', affected) : undefined;
   const headers: Record<string, string> = {};
-  if (prefs.countExact) headers['content-range'] = req.method === 'PATCH' && affected > 0 ? `0-${affected - 1}/${affected}` : `*/${affected}`;
+  if (prefs.countExact)
+    headers['content-range'] =
+      req.method === 'PATCH' && affected > 0 ? `0-${affected - 1}/${affected}` : `*/${affected}`;
   if (!representation) return { status: req.method === 'POST' ? 201 : 204, headers };
   headers['content-type'] = contentTypeFor(shape);
   return { status: req.method === 'POST' ? 201 : 200, headers, body: single ?? body ?? '[]' };

@@ -39,7 +39,8 @@ export async function loadStories(dir: string): Promise<LoadResult> {
 /** One story per publication day: the calendar shows a single story per date. */
 export function duplicateDayErrors(stories: LoadedStory[]): string[] {
   const byDay = new Map<number, string[]>();
-  for (const { file, story } of stories) byDay.set(story.daysFromToday, [...(byDay.get(story.daysFromToday) ?? []), file]);
+  for (const { file, story } of stories)
+    byDay.set(story.daysFromToday, [...(byDay.get(story.daysFromToday) ?? []), file]);
   return [...byDay.entries()]
     .filter(([, files]) => files.length > 1)
     .map(([day, files]) => `${files.join(', ')}: several stories for daysFromToday ${day}`);

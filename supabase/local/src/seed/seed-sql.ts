@@ -11,8 +11,20 @@ export interface SeedUser {
 
 /** The accounts the local stack and the end-to-end tests sign in with. */
 export const SEED_USERS: readonly SeedUser[] = [
-  { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@tales.local', password: 'tales-admin-2026', displayName: 'Tales Admin', role: 'admin' },
-  { id: 'a0000000-0000-4000-8000-000000000002', email: 'reader@tales.local', password: 'tales-reader-2026', displayName: 'Tales Reader', role: 'user' },
+  {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    email: 'admin@tales.local',
+    password: 'tales-admin-2026',
+    displayName: 'Tales Admin',
+    role: 'admin',
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000002',
+    email: 'reader@tales.local',
+    password: 'tales-reader-2026',
+    displayName: 'Tales Reader',
+    role: 'user',
+  },
 ];
 
 /** A stable uuid per story file, so links to seeded stories survive a `db:reset`. */
@@ -59,7 +71,9 @@ function userSql(user: SeedUser): string {
     `values ('${user.id}', '${user.id}', ${dollarQuote(identity)}::jsonb, 'email', now(), now(), now());`,
     // The signup trigger made the profile with role user.
     user.role === 'admin' ? `update public.profiles set role = 'admin' where id = '${user.id}';` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function storySql({ file, story }: LoadedStory): string {

@@ -46,10 +46,12 @@ function translationErrors(lang: Language, value: unknown): string[] {
   if (typeof value.content === 'string') {
     if (lang === 'cn') {
       const han = countHanCharacters(value.content);
-      if (han < MIN_HAN_CHARACTERS) errors.push(`translations.cn.content has ${han} Han characters, needs at least ${MIN_HAN_CHARACTERS}`);
+      if (han < MIN_HAN_CHARACTERS)
+        errors.push(`translations.cn.content has ${han} Han characters, needs at least ${MIN_HAN_CHARACTERS}`);
     } else {
       const words = countWords(value.content);
-      if (words < MIN_WORDS) errors.push(`translations.${lang}.content has ${words} words, needs at least ${MIN_WORDS}`);
+      if (words < MIN_WORDS)
+        errors.push(`translations.${lang}.content has ${words} words, needs at least ${MIN_WORDS}`);
     }
   }
   return errors;
@@ -64,8 +66,10 @@ export function storyErrors(data: unknown): string[] {
 
   if (!Number.isInteger(data.daysFromToday)) errors.push('daysFromToday must be an integer');
   if (!nonEmptyString(data.author)) errors.push('author must be a non-empty string');
-  if (!Number.isInteger(data.readTime) || (data.readTime as number) < 0) errors.push('readTime must be an integer >= 0');
-  if (data.imageUrl !== undefined && !nonEmptyString(data.imageUrl)) errors.push('imageUrl, when present, must be a non-empty string');
+  if (!Number.isInteger(data.readTime) || (data.readTime as number) < 0)
+    errors.push('readTime must be an integer >= 0');
+  if (data.imageUrl !== undefined && !nonEmptyString(data.imageUrl))
+    errors.push('imageUrl, when present, must be a non-empty string');
 
   if (!Array.isArray(data.tags) || data.tags.length === 0) {
     errors.push('tags must be a non-empty array of genre ids');

@@ -67,7 +67,11 @@ export async function readUploadBody(
   const raw = await readLimited(stream, byteLimit);
   if (!multipart) {
     const header = headers['cache-control'];
-    return { content: raw, type: baseMediaType(contentType), cacheControl: cacheControlFrom(typeof header === 'string' ? header : undefined) };
+    return {
+      content: raw,
+      type: baseMediaType(contentType),
+      cacheControl: cacheControlFrom(typeof header === 'string' ? header : undefined),
+    };
   }
   let form: FormData;
   try {
@@ -76,7 +80,8 @@ export async function readUploadBody(
     throw storageErrors.invalidRequest('Malformed multipart body');
   }
   const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
-  if (files.length !== 1) throw storageErrors.invalidRequest(files.length ? 'Only one file may be uploaded' : 'No content provided');
+  if (files.length !== 1)
+    throw storageErrors.invalidRequest(files.length ? 'Only one file may be uploaded' : 'No content provided');
   const file = files[0];
   if (file.size > limit) throw storageErrors.entityTooLarge();
   const cacheField = form.get('cacheControl');

@@ -23,7 +23,8 @@ const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
  * image type whose signature the content lacks.
  */
 export function checkContentType(type: string, allowed: readonly string[] | null, content: Uint8Array): void {
-  if (type === '' || (allowed && !allowed.some((pattern) => matches(pattern.toLowerCase(), type)))) throw storageErrors.invalidMimeType(type || 'unknown');
+  if (type === '' || (allowed && !allowed.some((pattern) => matches(pattern.toLowerCase(), type))))
+    throw storageErrors.invalidMimeType(type || 'unknown');
   const signature = SIGNATURES[type];
   if (signature && !signature(content)) throw storageErrors.contentMismatch(type);
 }

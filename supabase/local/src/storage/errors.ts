@@ -21,7 +21,8 @@ export class StorageError extends Error {
   }
 }
 
-const refusal = (statusCode: number, code: string, error: string, message: string) => new StorageError(400, statusCode, code, error, message);
+const refusal = (statusCode: number, code: string, error: string, message: string) =>
+  new StorageError(400, statusCode, code, error, message);
 
 export const storageErrors = {
   bucketNotFound: () => refusal(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
@@ -29,20 +30,37 @@ export const storageErrors = {
   invalidBucketName: () => refusal(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidKey: (key: string) => refusal(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${printable(key)}`),
   fileInTheWay: (key: string, file: string) =>
-    refusal(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${printable(key)}: ${printable(file)} is an object, so it cannot also be a folder`),
+    refusal(
+      400,
+      'InvalidKey',
+      'InvalidKey',
+      `Invalid key: ${printable(key)}: ${printable(file)} is an object, so it cannot also be a folder`,
+    ),
   folderInTheWay: (key: string) =>
-    refusal(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${printable(key)}: it is a folder of other objects, so it cannot also be an object`),
+    refusal(
+      400,
+      'InvalidKey',
+      'InvalidKey',
+      `Invalid key: ${printable(key)}: it is a folder of other objects, so it cannot also be an object`,
+    ),
   accessDenied: () => refusal(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   duplicate: () => refusal(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   noContent: () => refusal(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
-  invalidMimeType: (type: string) => refusal(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${printable(type)} is not supported`),
+  invalidMimeType: (type: string) =>
+    refusal(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${printable(type)} is not supported`),
   contentMismatch: (type: string) =>
     refusal(415, 'InvalidMimeType', 'invalid_mime_type', `file content does not match mime type ${printable(type)}`),
   invalidCacheControl: () =>
-    refusal(400, 'InvalidRequest', 'InvalidRequest', 'Invalid cache-control: printable ASCII only (no CR, LF or other control characters), at most 1024 characters'),
+    refusal(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid cache-control: printable ASCII only (no CR, LF or other control characters), at most 1024 characters',
+    ),
   invalidRequest: (message: string) => refusal(400, 'InvalidRequest', 'InvalidRequest', message),
   invalidJwt: (message: string) => refusal(400, 'InvalidJWT', 'InvalidJWT', message),
-  entityTooLarge: () => new StorageError(413, 413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  entityTooLarge: () =>
+    new StorageError(413, 413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   internal: () => new StorageError(500, 500, 'InternalError', 'InternalError', 'Internal server error'),
 };
 

@@ -15,12 +15,17 @@ export class FileStore {
   pathOf(bucket: string, key: string): string {
     const bucketDir = path.resolve(this.root, bucket);
     const file = path.resolve(bucketDir, ...key.split('/'));
-    if (path.dirname(bucketDir) !== this.root || !file.startsWith(bucketDir + path.sep)) throw new Error(`object path escapes the store: ${bucket}/${key}`);
+    if (path.dirname(bucketDir) !== this.root || !file.startsWith(bucketDir + path.sep))
+      throw new Error(`object path escapes the store: ${bucket}/${key}`);
     return file;
   }
 
   /** Writes to a temporary file next to the target; `commit()` moves it into place, `discard()` removes it. */
-  async stage(bucket: string, key: string, content: Uint8Array): Promise<{ commit(): Promise<void>; discard(): Promise<void> }> {
+  async stage(
+    bucket: string,
+    key: string,
+    content: Uint8Array,
+  ): Promise<{ commit(): Promise<void>; discard(): Promise<void> }> {
     const target = this.pathOf(bucket, key);
     const temp = path.join(this.root, '.tmp', randomUUID());
     await mkdir(path.dirname(temp), { recursive: true });

@@ -47,7 +47,12 @@ export function checkObjectKey(key: string): string {
 }
 
 function checkKeySegments(segments: string[], shown: string): string {
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || !KEY_SEGMENT.test(s) || Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES)) {
+  if (
+    segments.some(
+      (s) =>
+        s === '' || s === '.' || s === '..' || !KEY_SEGMENT.test(s) || Buffer.byteLength(s, 'utf8') > MAX_SEGMENT_BYTES,
+    )
+  ) {
     throw storageErrors.invalidKey(shown);
   }
   const key = segments.join('/');

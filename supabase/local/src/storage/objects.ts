@@ -4,7 +4,12 @@ import { withRole as withApiRole, type Database, type Queryable, type RequestIde
 import { storageErrors } from './errors';
 
 /** Storage logs in as `supabase_storage_admin` and switches to the caller's role for each request, as the Storage service does. */
-function withRole<T>(db: Database, who: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options: RoleOptions = {}): Promise<T> {
+function withRole<T>(
+  db: Database,
+  who: RequestIdentity,
+  fn: (tx: Queryable) => Promise<T>,
+  options: RoleOptions = {},
+): Promise<T> {
   return withApiRole(db, who, fn, { ...options, login: 'supabase_storage_admin' });
 }
 
@@ -50,7 +55,8 @@ export interface ObjectRow {
 }
 
 const BUCKET_COLUMNS = 'id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, created_at, updated_at';
-const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, metadata, version, created_at, updated_at, last_accessed_at';
+const OBJECT_COLUMNS =
+  'id, bucket_id, name, owner, owner_id, metadata, version, created_at, updated_at, last_accessed_at';
 
 /** A row violating a policy (or a missing privilege) is Storage's AccessDenied; a taken key without upsert is Duplicate. */
 export function mapDatabaseError(error: unknown): unknown {
@@ -68,17 +74,28 @@ export async function findBucket(db: Queryable, id: string): Promise<BucketRow> 
 
 export function visibleBuckets(db: Database, who: RequestIdentity, id?: string): Promise<BucketRow[]> {
   return withRole(db, who, async (tx) => {
-    const { rows } = id === undefined
-      ? await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)
-      : await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
-    return rows.map((row) => ({ ...row, file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit) }));
+    const { rows } =
+      id === undefined
+        ? await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)
+        : await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
+    return rows.map((row) => ({
+      ...row,
+      file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+    }));
   });
 }
 
 /** Reads an object's row as the caller (RLS applies), or as the server for public buckets (`who` undefined). */
-export async function findObject(db: Database, who: RequestIdentity | undefined, bucket: string, key: string): Promise<ObjectRow> {
+export async function findObject(
+  db: Database,
+  who: RequestIdentity | undefined,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
   const sql = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`;
-  const { rows } = who ? await withRole(db, who, (tx) => tx.query<ObjectRow>(sql, [bucket, key])) : await db.query<ObjectRow>(sql, [bucket, key]);
+  const { rows } = who
+    ? await withRole(db, who, (tx) => tx.query<ObjectRow>(sql, [bucket, key]))
+    : await db.query<ObjectRow>(sql, [bucket, key]);
   if (!rows[0]) throw storageErrors.objectNotFound();
   return rows[0];
 }
@@ -95,7 +112,12 @@ export interface ObjectWrite {
  * Writes the row in the caller's role, then runs `afterRow` (which puts the file in place) in the same
  * transaction: a refused row writes no file, and a failed file write rolls the row back.
  */
-export async function writeObject(db: Database, who: RequestIdentity, write: ObjectWrite, afterRow: () => Promise<void>): Promise<ObjectRow> {
+export async function writeObject(
+  db: Database,
+  who: RequestIdentity,
+  write: ObjectWrite,
+  afterRow: () => Promise<void>,
+): Promise<ObjectRow> {
   const sub = (who.claims as { sub?: unknown } | undefined)?.sub;
   const owner = typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
   const version = crypto.randomUUID();
@@ -106,14 +128,19 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
     outcome = await withRole(db, who, async (tx) => {
       let row: ObjectRow | undefined;
       if (write.mode === 'update') {
-        ({ rows: [row] } = await tx.query<ObjectRow>(
+        ({
+          rows: [row],
+        } = await tx.query<ObjectRow>(
           `update storage.objects set owner = $3::uuid, owner_id = $6::text, metadata = $4::jsonb, version = $5, last_accessed_at = now()
            where bucket_id = $1 and name = $2 returning ${OBJECT_COLUMNS}`,
           params,
         ));
         // Visible but not updatable is a refusal, not a missing object.
         if (!row) {
-          const { rows: seen } = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [write.bucket, write.key]);
+          const { rows: seen } = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [
+            write.bucket,
+            write.key,
+          ]);
           return { refused: seen.length ? 'denied' : 'missing' };
         }
       } else {
@@ -122,7 +149,9 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
             ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
                  version = excluded.version, last_accessed_at = now()`
             : '';
-        ({ rows: [row] } = await tx.query<ObjectRow>(
+        ({
+          rows: [row],
+        } = await tx.query<ObjectRow>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::uuid, $6::text, $4::jsonb, $5)
            ${onConflict} returning ${OBJECT_COLUMNS}`,
           params,
@@ -134,7 +163,8 @@ export async function writeObject(db: Database, who: RequestIdentity, write: Obj
   } catch (error) {
     throw mapDatabaseError(error);
   }
-  if ('refused' in outcome) throw outcome.refused === 'denied' ? storageErrors.accessDenied() : storageErrors.objectNotFound();
+  if ('refused' in outcome)
+    throw outcome.refused === 'denied' ? storageErrors.accessDenied() : storageErrors.objectNotFound();
   return outcome.row;
 }
 
@@ -146,8 +176,20 @@ class ProbeAccepted {}
  * same statement in the caller's role, always rolled back. Throws AccessDenied, Duplicate or NoSuchKey as the
  * real write would.
  */
-export async function probeWrite(db: Database, who: RequestIdentity, write: Omit<ObjectWrite, 'metadata'>): Promise<void> {
-  const placeholder: ObjectMetadata = { eTag: '""', size: 0, mimetype: '', cacheControl: '', lastModified: '', contentLength: 0, httpStatusCode: 200 };
+export async function probeWrite(
+  db: Database,
+  who: RequestIdentity,
+  write: Omit<ObjectWrite, 'metadata'>,
+): Promise<void> {
+  const placeholder: ObjectMetadata = {
+    eTag: '""',
+    size: 0,
+    mimetype: '',
+    cacheControl: '',
+    lastModified: '',
+    contentLength: 0,
+    httpStatusCode: 200,
+  };
   try {
     await writeObject(db, who, { ...write, metadata: placeholder }, async () => {
       throw new ProbeAccepted();
@@ -159,15 +201,25 @@ export async function probeWrite(db: Database, who: RequestIdentity, write: Omit
 }
 
 /** Deletes the rows the caller may delete among `keys`; returns the deleted rows (others are silently kept, as Storage does). */
-export async function deleteObjects(db: Database, who: RequestIdentity, bucket: string, keys: string[]): Promise<ObjectRow[]> {
+export async function deleteObjects(
+  db: Database,
+  who: RequestIdentity,
+  bucket: string,
+  keys: string[],
+): Promise<ObjectRow[]> {
   try {
-    return await withRole(db, who, async (tx) => {
-      const { rows } = await tx.query<ObjectRow>(
-        `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-        [bucket, keys],
-      );
-      return rows;
-    }, { settings: STORAGE_DELETE });
+    return await withRole(
+      db,
+      who,
+      async (tx) => {
+        const { rows } = await tx.query<ObjectRow>(
+          `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+          [bucket, keys],
+        );
+        return rows;
+      },
+      { settings: STORAGE_DELETE },
+    );
   } catch (error) {
     throw mapDatabaseError(error);
   }

@@ -14,7 +14,17 @@ import { StorageError, storageErrors } from './errors';
 import { FileStore } from './file-store';
 import { checkObjectKey, parseBucketId, parseObjectKey } from './object-key';
 import { refuseFileFolderClash } from './path-conflict';
-import { deleteObjects, findBucket, findObject, probeWrite, visibleBuckets, writeObject, type BucketRow, type ObjectMetadata, type ObjectRow } from './objects';
+import {
+  deleteObjects,
+  findBucket,
+  findObject,
+  probeWrite,
+  visibleBuckets,
+  writeObject,
+  type BucketRow,
+  type ObjectMetadata,
+  type ObjectRow,
+} from './objects';
 
 /** Supabase's global upload limit, for buckets without their own file_size_limit. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -37,11 +47,17 @@ declare module 'fastify' {
 }
 
 function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
-  return reply.code(error.httpStatus).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(error.toJSON()));
+  return reply
+    .code(error.httpStatus)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(error.toJSON()));
 }
 
 /** The bucket and still-encoded key from the raw URL (never fastify's decoded params): `/object[/public]/{bucket}/{key}`. */
-function bucketAndKey(request: FastifyRequest, area: 'object' | 'object/public' | 'object/authenticated'): { bucket: string; key: string } {
+function bucketAndKey(
+  request: FastifyRequest,
+  area: 'object' | 'object/public' | 'object/authenticated',
+): { bucket: string; key: string } {
   const rawPath = (request.raw.url ?? '').split('?')[0];
   const marker = `/${area}/`;
   const rest = rawPath.slice(rawPath.indexOf(marker) + marker.length);
@@ -99,12 +115,18 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     if (error instanceof StorageError) return sendError(reply, error);
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return sendError(reply, storageErrors.entityTooLarge());
-    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(reply, storageErrors.invalidRequest((error as Error).message));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendError(reply, storageErrors.invalidRequest((error as Error).message));
     request.log.error({ err: error }, 'storage request failed');
     return sendError(reply, storageErrors.internal());
   });
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ statusCode: '404', error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }));
+    reply.code(404).send({
+      statusCode: '404',
+      error: 'Not Found',
+      message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+    }),
+  );
 
   const identity = (request: FastifyRequest) => request.storageIdentity as RequestIdentity;
 
@@ -176,12 +198,17 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     },
   });
 
-  const readAsCaller = (area: 'object' | 'object/authenticated') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { bucket: bucketId, key } = bucketAndKey(request, area);
-    await findBucket(storageDb, bucketId);
-    return serve(request, reply, await findObject(db, identity(request), bucketId, key));
-  };
-  app.route({ method: ['GET', 'HEAD'], url: '/object/authenticated/:bucket/*', handler: readAsCaller('object/authenticated') });
+  const readAsCaller =
+    (area: 'object' | 'object/authenticated') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const { bucket: bucketId, key } = bucketAndKey(request, area);
+      await findBucket(storageDb, bucketId);
+      return serve(request, reply, await findObject(db, identity(request), bucketId, key));
+    };
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/object/authenticated/:bucket/*',
+    handler: readAsCaller('object/authenticated'),
+  });
   app.route({ method: ['GET', 'HEAD'], url: '/object/:bucket/*', handler: readAsCaller('object') });
 
   app.delete('/object/:bucket/*', async (request, reply) => {
@@ -205,7 +232,12 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
       throw storageErrors.invalidRequest('body must be JSON: {"prefixes": ["path", ...]}');
     }
     const prefixes = (parsed as { prefixes?: unknown } | null)?.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > MAX_PREFIXES || !prefixes.every((p) => typeof p === 'string')) {
+    if (
+      !Array.isArray(prefixes) ||
+      prefixes.length === 0 ||
+      prefixes.length > MAX_PREFIXES ||
+      !prefixes.every((p) => typeof p === 'string')
+    ) {
       throw storageErrors.invalidRequest(`body/prefixes must be an array of 1 to ${MAX_PREFIXES} strings`);
     }
     const keys = (prefixes as string[]).map(checkObjectKey);
@@ -221,5 +253,7 @@ export async function storagePlugin(app: FastifyInstance, opts: StoragePluginOpt
     return reply.send(bucketJson(bucket));
   });
 
-  app.get('/bucket', async (request, reply) => reply.send((await visibleBuckets(db, identity(request))).map(bucketJson)));
+  app.get('/bucket', async (request, reply) =>
+    reply.send((await visibleBuckets(db, identity(request))).map(bucketJson)),
+  );
 }

@@ -4,14 +4,24 @@ import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { openTestDatabase } from './test-database';
-import { DEFAULT_ANON_KEY, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_JWT_SECRET, DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY, DEFAULT_SERVICE_ROLE_KEY, type AuthRateLimits } from '../../src/config';
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PUBLISHABLE_KEY,
+  DEFAULT_SECRET_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+  type AuthRateLimits,
+} from '../../src/config';
 import type { Database } from '../../src/db';
 import { createServer, type ServerOptions } from '../../src/server';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /** The options `client()` passes: no persisted, refreshed or URL-read session. */
-export const TEST_CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+export const TEST_CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+};
 
 /** Builds the client `client()` answers, from supabase-js's `createClient` arguments. */
 export type ClientFactory = (url: string, key: string, options: typeof TEST_CLIENT_OPTIONS) => SupabaseClient;
@@ -83,7 +93,9 @@ export interface TestApi {
  */
 export async function startTestApi(
   overrides: Partial<ServerOptions> = {},
-  engine: Omit<NonNullable<Parameters<typeof openTestDatabase>[0]>, 'seed'> & { observe?: (db: Database) => Database } = {},
+  engine: Omit<NonNullable<Parameters<typeof openTestDatabase>[0]>, 'seed'> & {
+    observe?: (db: Database) => Database;
+  } = {},
 ): Promise<TestApi> {
   const { observe = (db: Database) => db, ...options } = engine;
   const database = await openTestDatabase({ seed: true, ...options });
@@ -119,7 +131,9 @@ export async function startTestApi(
     },
     async outbox(email) {
       const query = email === undefined ? '' : `?email=${encodeURIComponent(email)}`;
-      const response = await fetch(`${url}/auth/v1/outbox${query}`, { headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
+      const response = await fetch(`${url}/auth/v1/outbox${query}`, {
+        headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      });
       if (response.status !== 200) throw new Error(`outbox answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as OutboxMail[];
     },

@@ -23,13 +23,25 @@ export function rawRequest(baseUrl: string, pathAndQuery: string, options: RawRe
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: hostname, port, path: pathAndQuery, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from },
+      {
+        host: hostname,
+        port,
+        path: pathAndQuery,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) as unknown });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            json: () => JSON.parse(text) as unknown,
+          });
         });
         response.on('error', reject);
       },

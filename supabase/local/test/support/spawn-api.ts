@@ -20,7 +20,10 @@ export async function spawnTestApi({ timeoutMs = 120_000 }: { timeoutMs?: number
   };
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the test API did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`the test API did not start within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       child.once('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`the test API exited (code ${code}) before it was ready`));

@@ -12,7 +12,9 @@ export async function snapshotTables(db: Queryable): Promise<TableSnapshot> {
   );
   const snapshot: TableSnapshot = {};
   for (const { name } of tables) {
-    const { rows } = await db.query<{ body: string }>(`select coalesce(json_agg(t order by t::text), '[]')::text as body from ${name} t`);
+    const { rows } = await db.query<{ body: string }>(
+      `select coalesce(json_agg(t order by t::text), '[]')::text as body from ${name} t`,
+    );
     snapshot[name] = rows[0].body;
   }
   return snapshot;
@@ -22,7 +24,11 @@ export async function snapshotTables(db: Queryable): Promise<TableSnapshot> {
  * Runs an attack and checks that afterwards every table is byte-identical to before, except the ones the
  * attack was allowed to write (e.g. auth.sessions when it signs in for real).
  */
-export async function expectTablesUnchanged(db: Queryable, attack: () => Promise<void>, allowed: readonly string[] = []): Promise<void> {
+export async function expectTablesUnchanged(
+  db: Queryable,
+  attack: () => Promise<void>,
+  allowed: readonly string[] = [],
+): Promise<void> {
   const before = await snapshotTables(db);
   await attack();
   const after = await snapshotTables(db);

@@ -8,7 +8,10 @@ export function templateFor(seed: boolean, env: NodeJS.ProcessEnv = process.env)
   if (!env.TEST_DATABASE_TEMPLATE) return undefined;
   const variable = seed ? 'TEST_DATABASE_SEEDED_TEMPLATE' : 'TEST_DATABASE_TEMPLATE';
   const name = env[variable];
-  if (!name) throw new Error(`${variable} is not set: a test file asks for a ${seed ? 'seeded' : 'seedless'} database and TEST_DATABASE_TEMPLATE is set`);
+  if (!name)
+    throw new Error(
+      `${variable} is not set: a test file asks for a ${seed ? 'seeded' : 'seedless'} database and TEST_DATABASE_TEMPLATE is set`,
+    );
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`${variable} is not a plain database name: ${name}`);
   return name;
 }

@@ -27,10 +27,14 @@ export async function openTestDatabase(
   const template = templateFor(seed);
   const admin = openPostgres(serverUrl);
   // A copy belongs to whoever makes it; Supabase's database belongs to postgres, as the bootstrap makes it.
-  await admin.query(template ? `create database ${name} template ${template} owner postgres` : `create database ${name}`);
+  await admin.query(
+    template ? `create database ${name} template ${template} owner postgres` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const build = template ? { fresh: false, seed: false, migrations: false } : { fresh: true, seed, migrations: opts.migrations };
+  const build = template
+    ? { fresh: false, seed: false, migrations: false }
+    : { fresh: true, seed, migrations: opts.migrations };
   const db = await openDatabase({ databaseUrl: url.toString(), ...build, ...engine }).catch(async (error: unknown) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.close();

@@ -38,7 +38,12 @@ function LoginButton() {
       {open ? (
         // Out of the header's flow: the spinner or retry message while the dialog loads never moves the header.
         <span className={dialogSlot}>
-          <RemoteSlot remote={authDialog.remote} expose={authDialog.expose} variant="inline" props={{ isOpen: true, onOpenChange: setOpen }} />
+          <RemoteSlot
+            remote={authDialog.remote}
+            expose={authDialog.expose}
+            variant="inline"
+            props={{ isOpen: true, onOpenChange: setOpen }}
+          />
         </span>
       ) : null}
     </>
@@ -51,5 +56,9 @@ export function AccountArea() {
   const recovering = useAuthStore((s) => s.passwordRecovery !== 'none');
   const stored = useAccountCodeNeeded();
   const menu = signedIn || recovering || (restoring && stored);
-  return <div className={area}>{menu ? <RemoteSlot remote={accountMenu.remote} expose={accountMenu.expose} variant="inline" /> : <LoginButton />}</div>;
+  return (
+    <div className={area}>
+      {menu ? <RemoteSlot remote={accountMenu.remote} expose={accountMenu.expose} variant="inline" /> : <LoginButton />}
+    </div>
+  );
 }

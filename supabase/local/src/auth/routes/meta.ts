@@ -29,7 +29,11 @@ export function registerMeta(app: FastifyInstance, deps: AuthDeps): void {
     saml_enabled: false,
   }));
 
-  app.get('/health', async () => ({ version: 'tales-local', name: 'GoTrue', description: 'GoTrue-compatible auth API of the Tales local Supabase' }));
+  app.get('/health', async () => ({
+    version: 'tales-local',
+    name: 'GoTrue',
+    description: 'GoTrue-compatible auth API of the Tales local Supabase',
+  }));
 
   app.get('/outbox', async (request) => {
     await requireServiceRole(request, deps);

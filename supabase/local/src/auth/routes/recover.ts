@@ -18,7 +18,8 @@ export function registerRecover(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/recover', async (request, reply) => {
     takeRateLimit(deps.limiters.recoverPerIp, request.ip);
     const body = bodyOf(request);
-    if (body.email === undefined || body.email === '') throw authErrors.validation('Password recovery requires an email');
+    if (body.email === undefined || body.email === '')
+      throw authErrors.validation('Password recovery requires an email');
     const email = normalizeEmail(body.email);
     const perEmail = deps.limiters.recoverPerEmail;
     if (!perEmail.hit(email)) throw authErrors.emailRateLimited(perEmail.retryAfterMs(email));

@@ -17,12 +17,14 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/signup', async (request, reply) => {
     takeRateLimit(deps.limiters.signupPerIp, request.ip);
     const body = bodyOf(request);
-    if (body.email === undefined && body.phone === undefined && body.password === undefined) throw authErrors.anonymousDisabled();
+    if (body.email === undefined && body.phone === undefined && body.password === undefined)
+      throw authErrors.anonymousDisabled();
     const email = normalizeEmail(body.email);
     takeRateLimit(deps.limiters.signupPerEmail, email);
     const password = checkNewPassword(body.password);
     const data = body.data ?? {};
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw authErrors.validation('data must be a JSON object');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw authErrors.validation('data must be a JSON object');
     if (await findUserByEmail(deps.db, email)) throw authErrors.userAlreadyExists();
     const passwordHash = await hashPassword(deps.passwords, password);
     const settings = tokenSettings(deps);

@@ -33,10 +33,15 @@ async function refreshGrant(request: FastifyRequest, body: JsonBody, deps: AuthD
   const token = body.refresh_token;
   if (typeof token !== 'string' || token === '') {
     // GoTrue answers this one in OAuth style.
-    throw new AuthError(400, 'validation_failed', 'refresh_token required', { error: 'invalid_request', error_description: 'refresh_token required' });
+    throw new AuthError(400, 'validation_failed', 'refresh_token required', {
+      error: 'invalid_request',
+      error_description: 'refresh_token required',
+    });
   }
   if (!REFRESH_TOKEN_PATTERN.test(token)) throw authErrors.refreshTokenNotFound();
-  const outcome = await deps.db.transaction((tx) => refreshSession(tx, tokenSettings(deps), token, deps.refreshReuseIntervalSeconds));
+  const outcome = await deps.db.transaction((tx) =>
+    refreshSession(tx, tokenSettings(deps), token, deps.refreshReuseIntervalSeconds),
+  );
   if (outcome.ok) return outcome.session;
   if (outcome.error === 'banned') throw authErrors.refreshUserBanned();
   throw outcome.error === 'already_used' ? authErrors.refreshTokenAlreadyUsed() : authErrors.refreshTokenNotFound();

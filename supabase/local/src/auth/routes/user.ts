@@ -50,7 +50,11 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
     const userId = current.user.id;
     const updated = await deps.db.transaction(async (tx) => {
       if (data !== undefined) {
-        await updateUserMetadata(tx, userId, mergeMetadata(current.user.json.user_metadata, data as Record<string, unknown>));
+        await updateUserMetadata(
+          tx,
+          userId,
+          mergeMetadata(current.user.json.user_metadata, data as Record<string, unknown>),
+        );
       }
       if (newEmail !== undefined && current.user.email) {
         const pending = await startEmailChange(tx, userId, current.user.email, newEmail);

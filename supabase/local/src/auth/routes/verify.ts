@@ -12,7 +12,8 @@ import { normalizeEmail } from '../validation';
 const OTP_TYPES = ['recovery', 'signup', 'invite', 'magiclink', 'email', 'email_change'];
 
 /** GoTrue's answer when the first of the two email-change links has been followed. */
-const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /** A verified token: a session, or (email change) the note that the other address must still confirm. */
 type Verified = { session: SessionJson } | { awaitingOtherAddress: true } | undefined;
@@ -22,7 +23,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Consumes a recovery or email-change token; undefined when it is unknown, used or expired. */
-async function verifyToken(request: FastifyRequest, deps: AuthDeps, type: string, tokenHash: string): Promise<Verified> {
+async function verifyToken(
+  request: FastifyRequest,
+  deps: AuthDeps,
+  type: string,
+  tokenHash: string,
+): Promise<Verified> {
   const settings = tokenSettings(deps);
   const client = clientOf(request);
   if (type === 'recovery') {
@@ -52,7 +58,12 @@ function withHash(target: string, params: Record<string, string>): string {
   return url.toString();
 }
 
-const LINK_INVALID = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '' };
+const LINK_INVALID = {
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+  sb: '',
+};
 
 /**
  * GET /verify (the link in the mail): 303 to redirect_to with the session in the URL fragment, as auth-js's
@@ -67,29 +78,40 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
     const type = queryParam(request, 'type') ?? '';
     let verified: Verified;
     try {
-      verified = token !== '' && deps.limiters.verifyPerIp.hit(request.ip) ? await verifyToken(request, deps, type, token) : undefined;
+      verified =
+        token !== '' && deps.limiters.verifyPerIp.hit(request.ip)
+          ? await verifyToken(request, deps, type, token)
+          : undefined;
     } catch (error) {
       if (!(error instanceof AuthError) || error.status >= 500) throw error;
-      return reply.redirect(withHash(target, { error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' }), 303);
+      return reply.redirect(
+        withHash(target, { error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' }),
+        303,
+      );
     }
     if (!verified) return reply.redirect(withHash(target, LINK_INVALID), 303);
-    if (!('session' in verified)) return reply.redirect(withHash(target, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }), 303);
+    if (!('session' in verified))
+      return reply.redirect(withHash(target, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }), 303);
     const { session } = verified;
-    return reply.redirect(withHash(target, {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      sb: '',
-      token_type: 'bearer',
-      type,
-    }), 303);
+    return reply.redirect(
+      withHash(target, {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        sb: '',
+        token_type: 'bearer',
+        type,
+      }),
+      303,
+    );
   });
 
   app.post('/verify', async (request, reply) => {
     const body = bodyOf(request);
     const type = body.type;
-    if (typeof type !== 'string' || !OTP_TYPES.includes(type)) throw authErrors.validation('Verify requires a verification type');
+    if (typeof type !== 'string' || !OTP_TYPES.includes(type))
+      throw authErrors.validation('Verify requires a verification type');
     // OTP guesses are sign-in attempts: six digits must not be brute-forceable, from one address or at one email.
     takeRateLimit(deps.limiters.verifyPerIp, request.ip);
     let tokenHash: string;

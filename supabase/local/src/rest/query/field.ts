@@ -22,7 +22,8 @@ export function parseField(text: string, context: string): Field {
   const fail = (details: string) => parseError(`failed to parse ${context} (${text})`, details);
   const parts = text.split(/(->>|->)/);
   const steps = (parts.length - 1) / 2;
-  if (steps > LIMITS.jsonPathSteps) throw fail(`A JSON path may have at most ${LIMITS.jsonPathSteps} steps, this one has ${steps}`);
+  if (steps > LIMITS.jsonPathSteps)
+    throw fail(`A JSON path may have at most ${LIMITS.jsonPathSteps} steps, this one has ${steps}`);
   const column = unquote(parts[0].trim());
   if (column === '') throw fail('A column name is required');
   const path: JsonStep[] = [];

@@ -53,7 +53,15 @@ function repeatBounds(pattern: string): number {
 
 /** Adds up what every filter of a request costs. */
 export function filterCost(filters: readonly FilterNode[]): FilterCost {
-  const cost: FilterCost = { conditions: 0, logicGroups: 0, patternConditions: 0, regexConditions: 0, patternChars: 0, likeWildcards: 0, regexRepeats: 0 };
+  const cost: FilterCost = {
+    conditions: 0,
+    logicGroups: 0,
+    patternConditions: 0,
+    regexConditions: 0,
+    patternChars: 0,
+    likeWildcards: 0,
+    regexRepeats: 0,
+  };
   // An explicit stack: the trees are at most LIMITS.nestingDepth deep, but a loop needs no such promise.
   const pending: FilterNode[] = [...filters];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
@@ -89,13 +97,20 @@ const DESCRIPTIONS: Record<keyof FilterCost, string> = {
  * Refuses, before anything reaches the database, a request whose filters together are over the budget:
  * 400 PGRST100 naming the first figure over it.
  */
-export function assertWithinFilterBudget(filters: readonly FilterNode[], budget: FilterBudget = FILTER_BUDGET): FilterCost {
+export function assertWithinFilterBudget(
+  filters: readonly FilterNode[],
+  budget: FilterBudget = FILTER_BUDGET,
+): FilterCost {
   const cost = filterCost(filters);
   for (const key of Object.keys(DESCRIPTIONS) as (keyof FilterCost)[]) {
     if (cost[key] > budget[key]) {
-      throw new RestError(400, 'PGRST100', 'The filters of this request would cost the database too much',
+      throw new RestError(
+        400,
+        'PGRST100',
+        'The filters of this request would cost the database too much',
         `The request has ${cost[key]} ${DESCRIPTIONS[key]}; at most ${budget[key]} are allowed in one request`,
-        'Split the query into smaller requests, or search with fewer and simpler patterns');
+        'Split the query into smaller requests, or search with fewer and simpler patterns',
+      );
     }
   }
   return cost;

@@ -5,7 +5,24 @@ import { assertSafeRegex } from '../sql/regex-safety';
 import { parseField, type Field } from './field';
 import { splitTopLevel } from './select';
 
-export const FILTER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov'] as const;
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
@@ -31,12 +48,14 @@ function isFilterOp(text: string): text is FilterOp {
 
 /** Removes surrounding double quotes and PostgREST's `\"` / `\\` escapes inside them. */
 function unquoteValue(text: string): string {
-  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) return text.slice(1, -1).replace(/\\(["\\])/g, '$1');
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"'))
+    return text.slice(1, -1).replace(/\\(["\\])/g, '$1');
   return text;
 }
 
 function parseInList(text: string, whole: string): string[] {
-  if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`failed to parse filter (${whole})`, 'in. expects a list like (a,b,c)');
+  if (!text.startsWith('(') || !text.endsWith(')'))
+    throw parseError(`failed to parse filter (${whole})`, 'in. expects a list like (a,b,c)');
   const inner = text.slice(1, -1);
   if (inner === '') return [];
   return splitTopLevel(inner).map((item) => unquoteValue(item));
@@ -57,7 +76,8 @@ export function parseCondition(fieldText: string, valueText: string, inLogicTree
   }
   const dot = rest.indexOf('.');
   const opText = dot < 0 ? rest : rest.slice(0, dot);
-  if (dot < 0 || !isFilterOp(opText)) throw parseError(`failed to parse filter (${valueText})`, `unknown operator in "${whole}"`);
+  if (dot < 0 || !isFilterOp(opText))
+    throw parseError(`failed to parse filter (${valueText})`, `unknown operator in "${whole}"`);
   const raw = rest.slice(dot + 1);
   if (opText === 'in') return { kind: 'cond', field, negated, op: 'in', values: parseInList(raw, whole) };
   if (opText === 'is') {
@@ -80,7 +100,10 @@ export function parseCondition(fieldText: string, valueText: string, inLogicTree
  */
 export function parseLogicTree(op: 'and' | 'or', negated: boolean, text: string): LogicNode {
   if (nestingDepth(text, '(', ')', LIMITS.nestingDepth) > LIMITS.nestingDepth) {
-    throw parseError(`failed to parse logic tree (${text})`, `Logic trees may be nested at most ${LIMITS.nestingDepth} levels deep`);
+    throw parseError(
+      `failed to parse logic tree (${text})`,
+      `Logic trees may be nested at most ${LIMITS.nestingDepth} levels deep`,
+    );
   }
   return parseLogic(op, negated, text);
 }

@@ -17,7 +17,11 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
     returnRepresentation: has('return=representation'),
     // planned/estimated counts have no cheaper path here, so they are answered exactly too.
     countExact: has('count=exact') || has('count=planned') || has('count=estimated'),
-    resolution: has('resolution=merge-duplicates') ? 'merge-duplicates' : has('resolution=ignore-duplicates') ? 'ignore-duplicates' : undefined,
+    resolution: has('resolution=merge-duplicates')
+      ? 'merge-duplicates'
+      : has('resolution=ignore-duplicates')
+        ? 'ignore-duplicates'
+        : undefined,
     missingDefault: has('missing=default'),
     txRollback: has('tx=rollback'),
   };

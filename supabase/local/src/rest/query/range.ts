@@ -7,7 +7,8 @@ export interface Page {
 }
 
 function nonNegativeInt(raw: string, name: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw parseError(`failed to parse ${name} parameter (${raw})`, `${name} must be a non-negative integer`);
+  if (!/^\d{1,15}$/.test(raw))
+    throw parseError(`failed to parse ${name} parameter (${raw})`, `${name} must be a non-negative integer`);
   return Number(raw);
 }
 
@@ -20,11 +21,17 @@ export function parsePage(limitRaw: string | null, offsetRaw: string | null, ran
   let limit = limitRaw === null ? undefined : nonNegativeInt(limitRaw, 'limit');
   if (rangeHeader !== undefined && rangeHeader.trim() !== '') {
     const match = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(rangeHeader);
-    if (!match) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Invalid Range header: ${rangeHeader}`);
+    if (!match)
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Invalid Range header: ${rangeHeader}`);
     const first = Number(match[1]);
     const last = match[2] === '' ? undefined : Number(match[2]);
     if (last !== undefined && last < first) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      );
     }
     const headerEnd = last === undefined ? undefined : last + 1;
     const queryEnd = limit === undefined ? undefined : offset + limit;

@@ -27,8 +27,19 @@ function parseNameList(raw: string, what: string): string[] {
  * Splits a query string into select/order/paging and filters. `argNames` (GET rpc) are function arguments,
  * not filters. Keys are matched as given; values were already decoded by URLSearchParams (`+` is a space).
  */
-export function parseQueryParts(search: URLSearchParams, relation: string, argNames: ReadonlySet<string> = new Set()): QueryParts {
-  const parts: QueryParts = { select: parseSelect(search.get('select'), relation), hasSelect: search.has('select'), filters: [], order: [], limit: null, offset: null };
+export function parseQueryParts(
+  search: URLSearchParams,
+  relation: string,
+  argNames: ReadonlySet<string> = new Set(),
+): QueryParts {
+  const parts: QueryParts = {
+    select: parseSelect(search.get('select'), relation),
+    hasSelect: search.has('select'),
+    filters: [],
+    order: [],
+    limit: null,
+    offset: null,
+  };
   for (const [key, value] of search) {
     if (argNames.has(key)) continue;
     switch (key) {
@@ -61,8 +72,13 @@ export function parseQueryParts(search: URLSearchParams, relation: string, argNa
     }
     if (/\.(order|limit|offset|or|and|select)$/.test(key) || /^[^->]+\./.test(key)) {
       const resource = key.split('.')[0];
-      throw new RestError(400, 'PGRST108', `'${resource}' is not an embedded resource in this request`, null,
-        `Verify that '${resource}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${resource}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${resource}' is included in the 'select' query parameter.`,
+      );
     }
     parts.filters.push(parseCondition(key, value, false));
   }

@@ -3,14 +3,32 @@ import { hasControlCharacter, nestingDepth } from '../../http/text-scan';
 import { parseError, RestError } from '../errors';
 import { defaultFieldName, parseField, type Field } from './field';
 
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias: string; cast?: string };
+export type SelectItem = { kind: 'star' } | { kind: 'field'; field: Field; alias: string; cast?: string };
 
 /** Casts PostgREST users reach for; anything else is refused, so no type name ever comes from the URL verbatim. */
 export const ALLOWED_CASTS = new Set([
-  'text', 'varchar', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'real', 'float4', 'float8',
-  'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'json', 'jsonb', 'uuid',
+  'text',
+  'varchar',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'real',
+  'float4',
+  'float8',
+  'boolean',
+  'bool',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'json',
+  'jsonb',
+  'uuid',
 ]);
 
 /** Splits on commas that are outside double quotes and parentheses. */
@@ -62,7 +80,10 @@ export function parseSelect(raw: string | null, relation: string): SelectItem[] 
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }];
   const text = stripWhitespace(raw);
   if (nestingDepth(text, '(', ')', LIMITS.nestingDepth) > LIMITS.nestingDepth) {
-    throw parseError(`failed to parse select parameter (${text})`, `Embedded resources may be nested at most ${LIMITS.nestingDepth} levels deep`);
+    throw parseError(
+      `failed to parse select parameter (${text})`,
+      `Embedded resources may be nested at most ${LIMITS.nestingDepth} levels deep`,
+    );
   }
   return splitTopLevel(text).map((item) => parseSelectItem(item, text, relation));
 }
@@ -74,8 +95,13 @@ function parseSelectItem(item: string, whole: string, relation: string): SelectI
   const embed = /^(?:[A-Za-z_][\w]*:)?(?:!?[A-Za-z_][\w]*(?:![\w]+)?)\((.*)\)$/s.exec(item);
   if (embed && !item.startsWith('(')) {
     const name = item.slice(0, item.indexOf('(')).split(':').pop()?.replace(/^!/, '').split('!')[0] ?? item;
-    throw new RestError(400, 'PGRST200', `Could not find a relationship between '${relation}' and '${name}' in the schema cache`, null,
-      'Embedding resources is not supported by the local API; select plain columns.');
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${relation}' and '${name}' in the schema cache`,
+      null,
+      'Embedding resources is not supported by the local API; select plain columns.',
+    );
   }
   if (/[()*,;'\\]/.test(item.replace(/"[^"]*"/g, ''))) throw fail(`unexpected character in "${item}"`);
   let rest = item;
@@ -92,8 +118,10 @@ function parseSelectItem(item: string, whole: string, relation: string): SelectI
     alias = aliasMatch[1].replace(/^"|"$/g, '');
     rest = aliasMatch[2];
     // The alias becomes a quoted identifier in the SQL text, the one request value that is not a bound parameter.
-    if (alias === '' || hasControlCharacter(alias)) throw fail('An alias cannot be empty or contain control characters');
-    if (Buffer.byteLength(alias) > LIMITS.aliasBytes) throw fail(`An alias may have at most ${LIMITS.aliasBytes} bytes`);
+    if (alias === '' || hasControlCharacter(alias))
+      throw fail('An alias cannot be empty or contain control characters');
+    if (Buffer.byteLength(alias) > LIMITS.aliasBytes)
+      throw fail(`An alias may have at most ${LIMITS.aliasBytes} bytes`);
   }
   const field = parseField(rest, 'select parameter');
   return { kind: 'field', field, alias: alias ?? defaultFieldName(field), cast };

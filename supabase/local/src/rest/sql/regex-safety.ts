@@ -19,9 +19,13 @@ type Previous = { kind: 'none' } | { kind: 'atom' } | { kind: 'group'; group: Gr
 const BOUND = /^\{(\d+)(?:,(\d*))?\}/;
 
 function refuse(pattern: string, reason: string): RestError {
-  return new RestError(400, '2201B', `invalid regular expression: ${reason}`,
+  return new RestError(
+    400,
+    '2201B',
+    `invalid regular expression: ${reason}`,
     `The pattern "${pattern.length > 60 ? `${pattern.slice(0, 60)}…` : pattern}" is refused because it could take too long to match.`,
-    'Use a simpler pattern without back-references, lookarounds or quantified groups that contain quantifiers, or use like/ilike.');
+    'Use a simpler pattern without back-references, lookarounds or quantified groups that contain quantifiers, or use like/ilike.',
+  );
 }
 
 /** Index just past the bracket expression starting at `start` (`[...]`, with `]` allowed first and `[:alpha:]` inside). */
@@ -46,7 +50,8 @@ function skipBracket(pattern: string, start: number): number {
  * Syntax errors are left to PostgreSQL, which answers them with a 400 itself.
  */
 export function assertSafeRegex(pattern: string): void {
-  if (pattern.length > MAX_REGEX_LENGTH) throw refuse(pattern, `patterns are limited to ${MAX_REGEX_LENGTH} characters`);
+  if (pattern.length > MAX_REGEX_LENGTH)
+    throw refuse(pattern, `patterns are limited to ${MAX_REGEX_LENGTH} characters`);
   // `***=` makes the rest a literal string; `***:` only says "advanced syntax".
   if (pattern.startsWith('***=')) return;
   const body = pattern.startsWith('***:') ? pattern.slice(4) : pattern;
@@ -54,7 +59,7 @@ export function assertSafeRegex(pattern: string): void {
   let previous: Previous = { kind: 'none' };
   let quantifiers = 0;
   let groups = 0;
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const c = body[i];
     if (c === '\\') {
       if (/[1-9]/.test(body[i + 1] ?? '')) throw refuse(pattern, 'back-references are not allowed');
@@ -90,8 +95,10 @@ export function assertSafeRegex(pattern: string): void {
         }
         length = whole.length;
       }
-      if (++quantifiers > MAX_REGEX_QUANTIFIERS) throw refuse(pattern, `at most ${MAX_REGEX_QUANTIFIERS} quantifiers are allowed`);
-      if (previous.kind === 'group' && previous.group.quantified) throw refuse(pattern, 'nested quantifiers are not allowed');
+      if (++quantifiers > MAX_REGEX_QUANTIFIERS)
+        throw refuse(pattern, `at most ${MAX_REGEX_QUANTIFIERS} quantifiers are allowed`);
+      if (previous.kind === 'group' && previous.group.quantified)
+        throw refuse(pattern, 'nested quantifiers are not allowed');
       stack[stack.length - 1].quantified = true;
       previous = { kind: 'quantifier' };
       i += length;

@@ -19,12 +19,29 @@ export function renderField(field: Field, scope: Scope, params: SqlParams): stri
 }
 
 const BINARY_OPERATORS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', isdistinct: 'IS DISTINCT FROM',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  isdistinct: 'IS DISTINCT FROM',
 };
 
-const IS_SQL = { null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN' } as const;
+const IS_SQL = {
+  null: 'IS NULL',
+  not_null: 'IS NOT NULL',
+  true: 'IS TRUE',
+  false: 'IS FALSE',
+  unknown: 'IS UNKNOWN',
+} as const;
 
 /** Operators comparing values of the field's own type; the others take patterns, arrays, ranges or JSON. */
 const TYPED_OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'isdistinct', 'in']);
@@ -32,10 +49,12 @@ const TYPED_OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'isdisti
 function renderCondition(cond: Condition, scope: Scope, params: SqlParams): string {
   const field = renderField(cond.field, scope, params);
   const type = fieldType(cond.field, scope.columns.get(cond.field.column) ?? 'text');
-  const bind = (value: string) => params.add(TYPED_OPERATORS.has(cond.op) ? checkedValue(type, value) : checkedText(value));
+  const bind = (value: string) =>
+    params.add(TYPED_OPERATORS.has(cond.op) ? checkedValue(type, value) : checkedText(value));
   let sql: string;
   if (cond.op === 'is') sql = `${field} ${IS_SQL[cond.value]}`;
-  else if (cond.op === 'in') sql = cond.values.length === 0 ? 'false' : `${field} IN (${cond.values.map(bind).join(', ')})`;
+  else if (cond.op === 'in')
+    sql = cond.values.length === 0 ? 'false' : `${field} IN (${cond.values.map(bind).join(', ')})`;
   else sql = `${field} ${BINARY_OPERATORS[cond.op]} ${bind(cond.value)}`;
   return cond.negated ? `NOT (${sql})` : sql;
 }

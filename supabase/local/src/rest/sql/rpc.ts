@@ -23,7 +23,13 @@ export interface RpcStatement extends Statement {
   result: 'rows' | 'value' | 'void';
 }
 
-export function buildRpc(fn: DbFunction, args: Record<string, unknown>, parts: QueryParts, page: Page, withCount: boolean): RpcStatement {
+export function buildRpc(
+  fn: DbFunction,
+  args: Record<string, unknown>,
+  parts: QueryParts,
+  page: Page,
+  withCount: boolean,
+): RpcStatement {
   const params = new SqlParams();
   const { source, call } = callParts(fn, args, params);
   const from = source ? `${source} CROSS JOIN LATERAL ${call} AS pgrst_fn` : `${call} AS pgrst_fn`;
@@ -34,7 +40,11 @@ export function buildRpc(fn: DbFunction, args: Record<string, unknown>, parts: Q
   }
   // A set of scalars has no columns to filter or select; rows behave like a table.
   const columns = fn.returns.kind === 'rows' ? fn.returns.columns : [];
-  const scope: Scope = { label: fn.name, columns: new Map(columns.map((c) => [c.name, c.type])), qualifier: 'pgrst_fn' };
+  const scope: Scope = {
+    label: fn.name,
+    columns: new Map(columns.map((c) => [c.name, c.type])),
+    qualifier: 'pgrst_fn',
+  };
   const scalarColumn = fn.returns.kind === 'scalar' ? 'pgrst_fn' : undefined;
   return { ...buildRead(from, scope, parts, page, withCount, params, scalarColumn), result: 'rows' };
 }

@@ -28,7 +28,8 @@ function parseBoolean(value: string): boolean | undefined {
   const text = value.trim().toLowerCase();
   if (text === '') return undefined;
   if ('true'.startsWith(text) || 'yes'.startsWith(text) || text === '1' || text === 'on') return true;
-  if ('false'.startsWith(text) || 'no'.startsWith(text) || text === '0' || text === 'of' || text === 'off') return false;
+  if ('false'.startsWith(text) || 'no'.startsWith(text) || text === '0' || text === 'of' || text === 'off')
+    return false;
   return undefined;
 }
 
@@ -72,11 +73,13 @@ export function checkedValue(type: string, value: string): string {
     return text;
   }
   if (/^(date|timestamp)\b/.test(type)) {
-    if (!DATE_TIME.test(text) && !SPECIAL_DATE.test(text)) throw new RestError(400, '22007', `invalid input syntax for type ${type.replace(/\(\d+\)/, '')}: "${value}"`);
+    if (!DATE_TIME.test(text) && !SPECIAL_DATE.test(text))
+      throw new RestError(400, '22007', `invalid input syntax for type ${type.replace(/\(\d+\)/, '')}: "${value}"`);
     return text;
   }
   if (/^time\b/.test(type)) {
-    if (!TIME.test(text) && !/^(now|allballs)$/i.test(text)) throw new RestError(400, '22007', `invalid input syntax for type ${type.replace(/\(\d+\)/, '')}: "${value}"`);
+    if (!TIME.test(text) && !/^(now|allballs)$/i.test(text))
+      throw new RestError(400, '22007', `invalid input syntax for type ${type.replace(/\(\d+\)/, '')}: "${value}"`);
     return text;
   }
   return value;
