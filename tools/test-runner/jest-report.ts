@@ -1,8 +1,9 @@
 // Reads what jest says about a run (`jest --json --outputFile`) and decides the stage's result: the exit
 // code, suites that failed to load or broke outside their tests, a run in which no test ran, fewer test files
 // than the stage expects and, in CI, a skipped or todo test each make it red, whatever the counts say.
-import { firstLine, testsResult, type StageResult } from './stage';
-import { fileCountProblems, skippedProblems, type StageRules } from './test-files';
+import { firstLine, type StageResult } from './stage';
+import type { StageRules } from './test-files';
+import { judgeReport, missingReport, relativeTo } from './tool-report';
 
 export interface JestReport {
   success: boolean;
@@ -24,10 +25,7 @@ export interface JestReport {
 export function brokenSuites(report: JestReport, root = ''): string[] {
   return report.testResults
     .filter((suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'))
-    .map(
-      (suite) =>
-        `${suite.name.startsWith(root) ? suite.name.slice(root.length).replace(/^\//, '') : suite.name}: ${firstLine(suite.message) || 'failed outside its tests'}`,
-    );
+    .map((suite) => `${relativeTo(root, suite.name)}: ${firstLine(suite.message) || 'failed outside its tests'}`);
 }
 
 /**
@@ -41,29 +39,22 @@ export function judgeJest(
   root = '',
   rules: StageRules = {},
 ): StageResult {
-  if (!report)
-    return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [
-      ...processProblems,
-      'jest wrote no report',
-    ]);
+  if (!report) return missingReport(name, 'jest', processProblems);
   const broken = brokenSuites(report, root);
   const problems = [...processProblems, ...broken];
   if (report.wasInterrupted) problems.push('the run was interrupted');
   if (report.numPassedTests + report.numFailedTests === 0) problems.push('no tests ran');
   if (!report.success && problems.length === 0 && report.numFailedTests === 0) problems.push('jest reported failure');
-  problems.push(...fileCountProblems(report.testResults.length, rules.files));
-  const skipped = report.numPendingTests + report.numTodoTests;
-  const skipFailures = skippedProblems(skipped, rules.ci ?? false);
-  problems.push(...skipFailures);
-  const failedSkips = skipFailures.length ? skipped : 0;
-  return testsResult(
+  return judgeReport(
     name,
     {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + failedSkips,
-      skipped: skipped - failedSkips,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
       broken: broken.length,
+      files: report.testResults.length,
     },
     problems,
+    rules,
   );
 }

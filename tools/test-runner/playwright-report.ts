@@ -3,8 +3,9 @@
 // no tests found) in `errors`, with all counts at zero: each of those makes the stage red, and so does a
 // flaky test (one that needed a retry), a run in which no test ran, fewer spec files than the stage expects
 // and, in CI, a skipped test.
-import { firstLine, testsResult, type StageResult } from './stage';
-import { fileCountProblems, skippedProblems, type StageRules } from './test-files';
+import { firstLine, type StageResult } from './stage';
+import type { StageRules } from './test-files';
+import { judgeReport, missingReport, relativeTo } from './tool-report';
 
 export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -19,9 +20,7 @@ export const specFilesRan = (report: PlaywrightReport): number =>
 
 export function reportErrors(report: PlaywrightReport, root = ''): string[] {
   return (report.errors ?? []).map((error) => {
-    const where = error.location
-      ? `${error.location.file.startsWith(root) ? error.location.file.slice(root.length).replace(/^\//, '') : error.location.file}:${error.location.line}: `
-      : '';
+    const where = error.location ? `${relativeTo(root, error.location.file)}:${error.location.line}: ` : '';
     return `${where}${firstLine(error.message ?? 'unknown error')}`;
   });
 }
@@ -33,28 +32,16 @@ export function judgePlaywright(
   root = '',
   rules: StageRules = {},
 ): StageResult {
-  if (!report)
-    return testsResult(name, { passed: 0, failed: 0, skipped: 0, broken: 0 }, [
-      ...processProblems,
-      'Playwright wrote no report',
-    ]);
+  if (!report) return missingReport(name, 'Playwright', processProblems);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const errors = reportErrors(report, root);
   const problems = [...processProblems, ...errors];
   if (flaky > 0) problems.push(`${flaky} flaky (passed only on a retry): counted as failed`);
   if (expected + unexpected + flaky === 0) problems.push('no tests ran');
-  problems.push(...fileCountProblems(specFilesRan(report), rules.files));
-  const skipFailures = skippedProblems(skipped, rules.ci ?? false);
-  problems.push(...skipFailures);
-  const failedSkips = skipFailures.length ? skipped : 0;
-  return testsResult(
+  return judgeReport(
     name,
-    {
-      passed: expected,
-      failed: unexpected + flaky + failedSkips,
-      skipped: skipped - failedSkips,
-      broken: errors.length,
-    },
+    { passed: expected, failed: unexpected + flaky, skipped, broken: errors.length, files: specFilesRan(report) },
     problems,
+    rules,
   );
 }
