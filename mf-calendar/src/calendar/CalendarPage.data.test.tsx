@@ -1,31 +1,30 @@
 /** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The calendar's data against the real local API (seeded, real RLS) with the site's client: the month query,
 // its hook through the real cache, and its loader.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
-import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
+import { createPersistedCache, staleTime } from '@tales/shared/data';
 import { setSupabase, type MonthStories, type StoryPreview, type SupabaseClient } from '@tales/shared/supabase';
-import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
+import {
+  countingClient,
+  dataWrapper,
+  loaderRequest,
+  localApiSuite,
+  readSwr,
+  savedEarlier,
+  todaysSeedStory,
+} from '@tales/testing';
 import { ADMIN, READER, SERVICE_ROLE_KEY } from '@tales/supabase-local/testing';
-import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadCalendarPage, { getMonthStories, monthKey, useMonthStories } from './CalendarPage.data';
 
-const todaysSeed = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'),
-);
+const todaysSeed = todaysSeedStory();
 const MINUTE = 60_000;
 
-let api: ApiProcess;
-let anon: SupabaseClient;
+const api = localApiSuite();
+const { requests } = api;
 let admin: SupabaseClient;
 let reader: SupabaseClient;
 let service: SupabaseClient;
-let down: SupabaseClient;
-const requests: URL[] = [];
 /** Reads of public.stories that select a month's cards. */
 const cardRequests = () =>
   requests.filter(
@@ -34,21 +33,9 @@ const cardRequests = () =>
   );
 
 beforeAll(async () => {
-  api = await spawnTestApi();
-  anon = await countingClient(api.url, requests);
   admin = await countingClient(api.url, [], { account: ADMIN });
   reader = await countingClient(api.url, [], { account: READER });
   service = await countingClient(api.url, [], { key: SERVICE_ROLE_KEY });
-  down = await countingClient(await closedPortUrl(), requests);
-}, 120_000);
-afterAll(async () => {
-  setSupabase(undefined);
-  await api?.stop();
-});
-beforeEach(() => {
-  requests.length = 0;
-  setSupabase(anon);
-  useAuthStore.setState(signedOutState);
 });
 
 /** A story written straight into the table (the admin's form is another remote's). */
@@ -67,19 +54,13 @@ async function insertStory(
   if (error) throw new Error(error.message);
 }
 
-function withProvider(cache: PersistedCache) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <DataProvider cache={cache}>{children}</DataProvider>;
-  };
-}
-
 const today = () => format(new Date(), 'yyyy-MM-dd');
 const now = new Date();
 const thisMonth = [now.getFullYear(), now.getMonth() + 1] as const;
 
 describe('a month', () => {
   it('maps every published day of the month by yyyy-MM-dd, ascending', async () => {
-    const month = await getMonthStories(...thisMonth, 'en', anon);
+    const month = await getMonthStories(...thisMonth, 'en', api.anon);
     const keys = Object.keys(month);
     expect(keys).toContain(today());
     expect([...keys].sort()).toEqual(keys);
@@ -87,7 +68,7 @@ describe('a month', () => {
   });
 
   it("gives cards, not stories: the reader's language and Spanish, titles and summaries without the text", async () => {
-    const card = (await getMonthStories(...thisMonth, 'de', anon))[today()];
+    const card = (await getMonthStories(...thisMonth, 'de', api.anon))[today()];
     const text = (lng: 'de' | 'es') => ({
       title: todaysSeed.translations[lng].title,
       summary: todaysSeed.translations[lng].summary,
@@ -102,7 +83,7 @@ describe('a month', () => {
     expect(Object.keys(card.translations).sort()).toEqual(['de', 'es']);
     expect(card).not.toHaveProperty('createdAt');
 
-    const spanish = (await getMonthStories(...thisMonth, 'es', anon))[today()];
+    const spanish = (await getMonthStories(...thisMonth, 'es', api.anon))[today()];
     expect(spanish.translations).toEqual({ es: text('es') });
   });
 
@@ -128,7 +109,7 @@ describe('a month', () => {
     [2026, 0],
     [2026, 13],
   ])('is empty for year %p month %p, without asking', async (year, monthNumber) => {
-    expect(await getMonthStories(year, monthNumber, 'en', anon)).toEqual({});
+    expect(await getMonthStories(year, monthNumber, 'en', api.anon)).toEqual({});
     expect(requests).toEqual([]);
   });
 
@@ -144,11 +125,11 @@ describe('a month', () => {
     expect(
       Object.values(await getMonthStories(2030, 8, 'es', admin)).map((card) => card.translations.es?.title),
     ).toEqual(['Programado']);
-    expect(await getMonthStories(2030, 8, 'es', anon)).toEqual({});
+    expect(await getMonthStories(2030, 8, 'es', api.anon)).toEqual({});
     expect(await getMonthStories(2030, 8, 'es', reader)).toEqual({});
     // Nor when asked for cards directly, whatever the filter.
     const { data, error } = await (
-      await anon.rest()
+      await api.anon.rest()
     )
       .from('stories')
       .select('id,cards')
@@ -175,7 +156,7 @@ describe('useMonthStories', () => {
 
   it("maps this month's published stories by day, as cards in the reader's language", async () => {
     const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
-      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+      wrapper: dataWrapper(),
     });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.[today()]).toMatchObject({ preview: true, language: 'en' });
@@ -189,7 +170,7 @@ describe('useMonthStories', () => {
       [key]: { data: { [today()]: cachedCard('Mes guardado') }, ageMs: staleTime.month - MINUTE },
     });
     const freshView = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
-      wrapper: withProvider(createPersistedCache({ storage: fresh })),
+      wrapper: dataWrapper(createPersistedCache({ storage: fresh })),
     });
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
     expect(freshView.result.current.isValidating).toBe(false);
@@ -198,7 +179,7 @@ describe('useMonthStories', () => {
       [key]: { data: { [today()]: cachedCard('Mes viejo') }, ageMs: staleTime.month + MINUTE },
     });
     const staleView = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
-      wrapper: withProvider(createPersistedCache({ storage: stale })),
+      wrapper: dataWrapper(createPersistedCache({ storage: stale })),
     });
     expect(staleView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes viejo');
     await waitFor(() =>
@@ -210,10 +191,10 @@ describe('useMonthStories', () => {
   });
 
   it('reports a failed month as an error, not as a month without stories', async () => {
-    setSupabase(down);
+    setSupabase(api.down);
     // A past month: its request is a plain GET, which the client retries a few times before giving up.
     const { result } = renderHook(() => readSwr(useMonthStories(2026, 1)), {
-      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+      wrapper: dataWrapper(),
     });
     await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 20_000 });
     expect(result.current.data).toBeUndefined();
@@ -221,13 +202,8 @@ describe('useMonthStories', () => {
 });
 
 describe('the loader', () => {
-  const request = (search: string, over: { admin?: boolean; lng?: 'en' | 'de' } = {}) => ({
-    params: {},
-    search: new URLSearchParams(search),
-    lng: over.lng ?? 'en',
-    admin: over.admin ?? false,
-    now,
-  });
+  const request = (search: string, over: { admin?: boolean; lng?: 'en' | 'de' } = {}) =>
+    loaderRequest({ search: new URLSearchParams(search), now, ...over });
 
   it('asks for the month in the address, in the page language, under the key the hook reads', async () => {
     const [need] = loadCalendarPage(request('month=2031-03', { lng: 'de' })).needs;

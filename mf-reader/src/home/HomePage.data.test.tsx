@@ -1,48 +1,28 @@
 /** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // The home page's data against the real local API (seeded PGlite, or PostgreSQL with TEST_DATABASE_URL) with the
 // site's client: the query, its hook through the real cache (stale times, revalidation, errors), and its loader.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
-import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
-import { setSupabase, type Story, type SupabaseClient } from '@tales/shared/supabase';
-import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
-import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
+import { createPersistedCache, staleTime } from '@tales/shared/data';
+import { setSupabase, type Story } from '@tales/shared/supabase';
+import {
+  dataWrapper,
+  loaderRequest,
+  localApiSuite,
+  memoryStorage,
+  readSwr,
+  savedEarlier,
+  todaysSeedStory,
+} from '@tales/testing';
 import loadHomePage, { getStoryOfTheDay, storyOfTheDayKey, useStoryOfTheDay } from './HomePage.data';
 
-const todaysSeed = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'),
-);
+const todaysSeed = todaysSeedStory();
 const MINUTE = 60_000;
 
-let api: ApiProcess;
-let up: SupabaseClient;
-let down: SupabaseClient;
+const api = localApiSuite();
 /** Every request the page's client sends. */
-const requests: URL[] = [];
+const { requests } = api;
 const rpcRequests = () => requests.filter((url) => url.pathname.endsWith('/rpc/story_of_the_day'));
-
-beforeAll(async () => {
-  api = await spawnTestApi();
-  up = await countingClient(api.url, requests);
-  down = await countingClient(await closedPortUrl(), requests);
-}, 120_000);
-afterAll(async () => {
-  setSupabase(undefined);
-  await api?.stop();
-});
-beforeEach(() => {
-  requests.length = 0;
-  setSupabase(up);
-});
-
-function withProvider(cache: PersistedCache) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <DataProvider cache={cache}>{children}</DataProvider>;
-  };
-}
 
 const cachedStory = (title: string): Story => ({
   id: '00000000-0000-4000-8000-00000000cafe',
@@ -58,7 +38,7 @@ const cachedStory = (title: string): Story => ({
 
 describe('the story of the day', () => {
   it("is today's seeded story, mapped to the model", async () => {
-    const story = await getStoryOfTheDay(new Date(), up);
+    const story = await getStoryOfTheDay(new Date(), api.anon);
     expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
     expect(story?.translations.cn?.title).toBe(todaysSeed.translations.cn.title);
     expect(story?.publishDate).toBeInstanceOf(Date);
@@ -66,12 +46,12 @@ describe('the story of the day', () => {
   });
 
   it('falls back to the most recent visible story before the day (never a scheduled one)', async () => {
-    const story = await getStoryOfTheDay(new Date(Date.now() + 30 * 86_400_000), up);
+    const story = await getStoryOfTheDay(new Date(Date.now() + 30 * 86_400_000), api.anon);
     expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
   });
 
   it('is null before the first story', async () => {
-    expect(await getStoryOfTheDay(new Date(2001, 0, 1), up)).toBeNull();
+    expect(await getStoryOfTheDay(new Date(2001, 0, 1), api.anon)).toBeNull();
   });
 });
 
@@ -79,7 +59,7 @@ describe('useStoryOfTheDay', () => {
   it("loads today's story from the API and keeps it for the next visit, which asks for nothing", async () => {
     const storage = memoryStorage();
     const first = createPersistedCache({ storage });
-    const visit = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: withProvider(first) });
+    const visit = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: dataWrapper(first) });
     await waitFor(() =>
       expect(visit.result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title),
     );
@@ -90,12 +70,12 @@ describe('useStoryOfTheDay', () => {
 
     requests.length = 0;
     const revisit = renderHook(() => readSwr(useStoryOfTheDay()), {
-      wrapper: withProvider(createPersistedCache({ storage })),
+      wrapper: dataWrapper(createPersistedCache({ storage })),
     });
     expect(revisit.result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title);
     expect(revisit.result.current.isValidating).toBe(false);
     // A real round trip later, the fresh story has still not been asked for.
-    await (await up.rest()).from('stories').select('id').limit(1);
+    await (await api.anon.rest()).from('stories').select('id').limit(1);
     expect(requests).toHaveLength(1);
     expect(rpcRequests()).toEqual([]);
   });
@@ -105,7 +85,7 @@ describe('useStoryOfTheDay', () => {
       [storyOfTheDayKey(new Date())]: { data: cachedStory('De la caché'), ageMs: staleTime.storyOfTheDay + MINUTE },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
-      wrapper: withProvider(createPersistedCache({ storage })),
+      wrapper: dataWrapper(createPersistedCache({ storage })),
     });
     expect(result.current.data?.translations.es?.title).toBe('De la caché');
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
@@ -113,27 +93,27 @@ describe('useStoryOfTheDay', () => {
   });
 
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {
-    setSupabase(down);
+    setSupabase(api.down);
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
-      wrapper: withProvider(createPersistedCache({ storage: memoryStorage() })),
+      wrapper: dataWrapper(),
     });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.data).toBeUndefined();
     expect(result.current.error?.message).toMatch(/fetch failed/i);
 
-    setSupabase(up);
+    setSupabase(api.anon);
     await act(() => result.current.mutate());
     expect(result.current.error).toBeUndefined();
     expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title);
   });
 
   it('keeps a cached story on screen when its background refresh fails', async () => {
-    setSupabase(down);
+    setSupabase(api.down);
     const storage = savedEarlier({
       [storyOfTheDayKey(new Date())]: { data: cachedStory('Sin conexión'), ageMs: staleTime.storyOfTheDay + MINUTE },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
-      wrapper: withProvider(createPersistedCache({ storage })),
+      wrapper: dataWrapper(createPersistedCache({ storage })),
     });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.data?.translations.es?.title).toBe('Sin conexión');
@@ -143,7 +123,7 @@ describe('useStoryOfTheDay', () => {
 describe('the loader', () => {
   it("asks for the reader's day under the key the hook reads, and fetches what the hook shows", async () => {
     const now = new Date();
-    const { needs, story } = loadHomePage({ params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now });
+    const { needs, story } = loadHomePage(loaderRequest({ now }));
     expect(story).toBeUndefined();
     expect(needs.map((need) => need.key)).toEqual([`storyOfTheDay:${format(now, 'yyyy-MM-dd')}`]);
     const [need] = needs;
@@ -153,7 +133,7 @@ describe('the loader', () => {
     const cache = createPersistedCache({ storage: memoryStorage() });
     cache.seed(need.key, await need.fetch(), Date.now());
     requests.length = 0;
-    const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), { wrapper: withProvider(cache) });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), { wrapper: dataWrapper(cache) });
     expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title);
     expect(result.current.isValidating).toBe(false);
     expect(rpcRequests()).toEqual([]);

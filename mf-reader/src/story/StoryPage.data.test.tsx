@@ -1,25 +1,18 @@
 /** @jest-environment ./packages/testing/jest/jsdom-with-network.js */
 // A story page's data against the real local API with the site's client: the query, its hook, and its loader,
 // which names the story the page is about (the shell's server gives a missing one a 404).
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
-import { createPersistedCache, DataProvider } from '@tales/shared/data';
-import { setSupabase, type SupabaseClient } from '@tales/shared/supabase';
-import { signedOutState, useAuthStore } from '@tales/shared/stores';
-import { countingClient, memoryStorage, readSwr } from '@tales/testing';
+import { createPersistedCache } from '@tales/shared/data';
+import { dataWrapper, loaderRequest, localApiSuite, memoryStorage, readSwr } from '@tales/testing';
 import { ANON_KEY } from '@tales/supabase-local/testing';
-import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadStoryPage, { getStory, useStory } from './StoryPage.data';
 
-let api: ApiProcess;
-let up: SupabaseClient;
-const requests: URL[] = [];
+const api = localApiSuite();
+const { requests } = api;
 let seededToday: { id: string; title: string; content: string };
 
 beforeAll(async () => {
-  api = await spawnTestApi();
-  up = await countingClient(api.url, requests);
   const res = await fetch(`${api.url}/rest/v1/rpc/story_of_the_day`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
@@ -33,39 +26,25 @@ beforeAll(async () => {
     translations: { es: { title: string }; de: { content: string } };
   }[];
   seededToday = { id: row.id, title: row.translations.es.title, content: row.translations.de.content };
-}, 120_000);
-afterAll(async () => {
-  setSupabase(undefined);
-  await api?.stop();
 });
-beforeEach(() => {
-  requests.length = 0;
-  setSupabase(up);
-  useAuthStore.setState(signedOutState);
-});
-
-const wrapper = () =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <DataProvider cache={createPersistedCache({ storage: memoryStorage() })}>{children}</DataProvider>;
-  };
 
 describe('a story by id', () => {
   it('is null for an unknown id or one that is not a uuid', async () => {
-    expect(await getStory('00000000-0000-4000-8000-000000000000', up)).toBeNull();
-    expect(await getStory('not-a-uuid', up)).toBeNull();
+    expect(await getStory('00000000-0000-4000-8000-000000000000', api.anon)).toBeNull();
+    expect(await getStory('not-a-uuid', api.anon)).toBeNull();
   });
 });
 
 describe('useStory', () => {
   it('gives the full story from the API, every language with its text', async () => {
-    const { result } = renderHook(() => readSwr(useStory(seededToday.id)), { wrapper: wrapper() });
+    const { result } = renderHook(() => readSwr(useStory(seededToday.id)), { wrapper: dataWrapper() });
     expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(seededToday.title));
     expect(result.current.data?.translations.de?.content).toBe(seededToday.content);
   });
 
   it('is null, not an error, for an unknown id or one that is not a uuid', async () => {
-    const shared = wrapper();
+    const shared = dataWrapper();
     const unknown = renderHook(() => readSwr(useStory('00000000-0000-4000-8000-000000000000')), { wrapper: shared });
     const malformed = renderHook(() => readSwr(useStory('not-a-uuid')), { wrapper: shared });
     await waitFor(() => expect(unknown.result.current.data).toBeNull());
@@ -75,7 +54,7 @@ describe('useStory', () => {
   });
 
   it('asks for nothing without an id', () => {
-    const { result } = renderHook(() => readSwr(useStory(undefined)), { wrapper: wrapper() });
+    const { result } = renderHook(() => readSwr(useStory(undefined)), { wrapper: dataWrapper() });
     expect(result.current.data).toBeUndefined();
     expect(result.current.isValidating).toBe(false);
     expect(requests).toEqual([]);
@@ -83,13 +62,7 @@ describe('useStory', () => {
 });
 
 describe('the loader', () => {
-  const request = (storyId: string, admin = false) => ({
-    params: { storyId },
-    search: new URLSearchParams(),
-    lng: 'en' as const,
-    admin,
-    now: new Date(),
-  });
+  const request = (storyId: string, admin = false) => loaderRequest({ params: { storyId }, admin });
 
   it("names the page's story under the key the hook reads, the reader's and an admin's apart", async () => {
     const { needs, story } = loadStoryPage(request(seededToday.id));
@@ -110,7 +83,7 @@ describe('the loader', () => {
     cache.seed(story?.key ?? '', await story?.fetch(), Date.now());
     requests.length = 0;
     const { result } = renderHook(() => readSwr(useStory(seededToday.id)), {
-      wrapper: ({ children }: { children: ReactNode }) => <DataProvider cache={cache}>{children}</DataProvider>,
+      wrapper: dataWrapper(cache),
     });
     expect(result.current.data?.translations.es?.title).toBe(seededToday.title);
     expect(result.current.isValidating).toBe(false);
