@@ -50,6 +50,15 @@ function withEnglish(en: string, others: Omit<Slugs, 'en' | 'cn' | 'ru'>): Slugs
   return { en, cn: en, ru: en, ...others };
 }
 
+/** The admin's story form: new and edit are one page, rendered in the browser behind the admin guard. */
+const storyForm = {
+  analytics: 'Admin',
+  admin: true,
+  page: { remote: 'admin', expose: './StoryFormPage' },
+  data: { remote: 'admin', expose: './StoryFormPage.data' },
+  head: 'page',
+} as const satisfies Omit<Route, 'slugs'>;
+
 export const routes: Record<RouteKey, Route> = {
   home: {
     slugs: withEnglish('', { es: '', pt: '', fr: '', it: '', de: '' }),
@@ -129,11 +138,7 @@ export const routes: Record<RouteKey, Route> = {
       it: 'admin/nuova-storia',
       de: 'admin/neue-geschichte',
     }),
-    analytics: 'Admin',
-    admin: true,
-    page: { remote: 'admin', expose: './StoryFormPage' },
-    data: { remote: 'admin', expose: './StoryFormPage.data' },
-    head: 'page',
+    ...storyForm,
   },
   editStory: {
     // SPEC leaves the edit path open; it is localized like newStory.
@@ -144,11 +149,7 @@ export const routes: Record<RouteKey, Route> = {
       it: 'admin/modifica-storia/:id',
       de: 'admin/geschichte-bearbeiten/:id',
     }),
-    analytics: 'Admin',
-    admin: true,
-    page: { remote: 'admin', expose: './StoryFormPage' },
-    data: { remote: 'admin', expose: './StoryFormPage.data' },
-    head: 'page',
+    ...storyForm,
   },
 };
 
