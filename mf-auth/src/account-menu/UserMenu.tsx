@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLocalizedPath } from '@tales/shared/routing';
 import { useAuthStore, type AuthUser } from '@tales/shared/stores';
 import { signOut } from '@tales/shared/supabase/auth';
-import { MenuButton, MenuItem, showToast } from '@tales/shared/ui';
+import { Icon, MenuButton, MenuItem, showToast } from '@tales/shared/ui';
 import { showAuthErrorToast } from '../forms/auth-toasts';
 import { chevron, name as nameClass, trigger } from './account-menu.css';
 
@@ -43,32 +43,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
       className={trigger}
       label={
         <>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <Icon>
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-          </svg>
+          </Icon>
           <span className={nameClass}>{label}</span>
-          <svg
-            className={chevron}
-            width="12"
-            height="12"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-          >
+          <Icon className={chevron} size={12} strokeWidth={3}>
             <path d="M6 9l6 6 6-6" />
-          </svg>
+          </Icon>
         </>
       }
       menuLabel={t('auth.menu.label')}

@@ -1,28 +1,9 @@
 // Decorative icons for the benefits list; the text beside each one says what it means.
-import type { ReactNode } from 'react';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '@tales/shared/ui';
 
 export function NoAdsIcon() {
   return (
-    <Icon>
+    <Icon size={20}>
       <circle cx="12" cy="12" r="9" />
       <path d="m5.6 5.6 12.8 12.8" />
     </Icon>
@@ -31,7 +12,7 @@ export function NoAdsIcon() {
 
 export function BookIcon() {
   return (
-    <Icon>
+    <Icon size={20}>
       <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2.5z" />
       <path d="M8 7h8" />
     </Icon>
@@ -40,7 +21,7 @@ export function BookIcon() {
 
 export function GlobeIcon() {
   return (
-    <Icon>
+    <Icon size={20}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </Icon>

@@ -20,6 +20,7 @@ export {
   type ButtonSize,
 } from './button/Button';
 export { Spinner } from './spinner/Spinner';
+export { Icon, type IconProps } from './icon/Icon';
 export { Badge, type BadgeTone } from './badge/Badge';
 export { BadgeList, TagBadges } from './badge/TagBadges';
 export { Card } from './card/Card';

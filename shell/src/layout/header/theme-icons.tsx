@@ -1,4 +1,5 @@
 import type { ThemePreference } from '@tales/shared/stores';
+import { Icon } from '@tales/shared/ui';
 
 const paths: Record<ThemePreference, string> = {
   light:
@@ -9,18 +10,8 @@ const paths: Record<ThemePreference, string> = {
 
 export function ThemeIcon({ theme }: { theme: ThemePreference }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon>
       <path d={paths[theme]} />
-    </svg>
+    </Icon>
   );
 }
