@@ -210,6 +210,8 @@ describe('a page whose remote the server cannot render', () => {
   const expectUsablePage = (page: Awaited<ReturnType<typeof get>>) => {
     // The shell renders, with the slot's loading state; the shell's scripts render the remote in the browser.
     expect(page.status).toBe(200);
+    // Never kept: the next reader gets a page rendered afresh, not this one from a CDN.
+    expect(page.cacheControl).toBe(PLAIN);
     expect(page.html).toContain('<header');
     expect(page.html).toContain('Skip to content');
     expect(page.html).toContain(LOADING);

@@ -2,8 +2,8 @@
 // time) and its data (from the page's own loader, before the render), rendered with renderToPipeableStream and
 // sent whole. What the server cannot do in time is
 // left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
-// the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
-// render at all is served as the plain shell.
+// the same, but the page is never kept), data the database did not give is fetched there (the page's own retry),
+// and a page that cannot render at all is served as the plain shell.
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -35,7 +35,11 @@ import { createServerTexts } from './texts';
 
 /** What a CDN may keep: a page is shared by every reader, fresh for a minute (the server cache's own limit). */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-/** The plain shell (admin, unprefixed paths, a page that could not render) is never kept. */
+/**
+ * The plain shell (admin, unprefixed paths, a page that could not render) and a page with a part left to the
+ * browser (past the render budget, a remote that did not load or broke) are never kept: a CDN or the server's page
+ * cache would otherwise hand every reader for minutes the slow path one slow render took.
+ */
 const PLAIN_CACHE_CONTROL = 'no-cache';
 
 /**
@@ -135,6 +139,8 @@ export async function createRenderer({
 
     return new Promise((resolve) => {
       let settled = false;
+      /** A slot or a part of the page the browser renders: the page is not the one every reader should get. */
+      let leftToBrowser = false;
       // The head, the status and the hand-off depend on the data the render used: known once it is done.
       const start = () => {
         if (settled) return;
@@ -155,7 +161,10 @@ export async function createRenderer({
             chunks.push(Buffer.from(after));
             resolve({
               status: notFound ? 404 : 200,
-              headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+              headers: {
+                'Content-Type': 'text/html; charset=utf-8',
+                'Cache-Control': leftToBrowser ? PLAIN_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+              },
               body: Buffer.concat(chunks),
             });
             done();
@@ -182,6 +191,7 @@ export async function createRenderer({
         },
         // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
         onError: (error) => {
+          leftToBrowser = true;
           if (!(error instanceof ClientRenderError) && !budgetSpent)
             log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
           return CLIENT_RENDER_DIGEST;
