@@ -31,12 +31,7 @@ export const relativeTo = (root: string, file: string): string =>
  * The stage's result from the tool's counts and the problems found so far, once the stage's rules are applied:
  * too few test files is a problem, and in CI each skipped test counts as failed.
  */
-export function judgeReport(
-  name: string,
-  counts: ReportCounts,
-  problems: string[],
-  rules: StageRules,
-): StageResult {
+export function judgeReport(name: string, counts: ReportCounts, problems: string[], rules: StageRules): StageResult {
   const fileProblems = fileCountProblems(counts.files, rules.files);
   const skipFailures = skippedProblems(counts.skipped, rules.ci ?? false);
   const failedSkips = skipFailures.length ? counts.skipped : 0;
