@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { pathFor } from '@tales/shared/routing';
 import { apps } from '@tales/build/ports';
+import { chromiumArgs } from '@tales/testing/chromium';
 import { budgets, checkBudgets, exitCode, formatCheck } from './budgets';
 import { medianRun } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
@@ -53,15 +54,7 @@ function pageSpecs(storyId: string): PageSpec[] {
 const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: chromiumArgs(),
   });
 
 /** Cold then warm in one context; `keepHtml` keeps the cold visit's rendered HTML without scripts. */
