@@ -1,5 +1,6 @@
 // Lint for the whole workspace, with the import boundaries of DESIGN.md (a remote never imports another
-// remote or the shell; shared imports no app; no relative import reaches into another package) and the rules
+// remote or the shell; shared imports no app; no relative import reaches into another package; only tests
+// import the test helpers and the workspace's commands) and the rules
 // that keep tests honest: no focused or disabled tests, no conditional or malformed expects, no fixed sleeps,
 // and no promise left floating (a forgotten `await` lets a test end before its assertion runs), the last one
 // with type information.
@@ -20,9 +21,25 @@ const typeChecked = JSON.parse(fs.readFileSync(new URL('./tsconfig.json', import
 const remotes = ['mf-reader', 'mf-calendar', 'mf-donate', 'mf-auth', 'mf-admin'];
 const apps = ['shell', ...remotes];
 
-const forbid = (names, message) => ({
-  patterns: names.flatMap((name) => [{ group: [`**/${name}/**`, `${name}/**`, name], message }]),
-});
+const forbid = (names, message) => names.flatMap((name) => [{ group: [`**/${name}/**`, `${name}/**`, name], message }]);
+
+// Test helpers and the workspace's commands: an app's or shared's tests and their support modules (`test-*.ts`)
+// may import them, the code the site ships never does.
+const testOnly = forbid(
+  ['@tales/testing', '@tales/tools'],
+  'Only tests import @tales/testing and @tales/tools: the site never ships them.',
+);
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'];
+
+/** `no-restricted-imports` over `files`: `patterns` everywhere, and the test-only packages outside tests. */
+const restrictImports = (files, patterns) => [
+  { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  {
+    files,
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, ...testOnly] }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -50,18 +67,15 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        forbid(
-          apps.filter((a) => a !== remote),
-          'A remote imports only @tales/shared and its own src/ (DESIGN.md).',
-        ),
-      ],
-    },
-  })),
+  ...remotes.flatMap((remote) =>
+    restrictImports(
+      [`${remote}/**/*.{ts,tsx}`],
+      forbid(
+        apps.filter((a) => a !== remote),
+        'A remote imports only @tales/shared and its own src/ (DESIGN.md).',
+      ),
+    ),
+  ),
   {
     // Each file is checked with the tsconfig.json nearest to it.
     files: typeChecked,
@@ -98,17 +112,9 @@ export default tseslint.config(
       'jest/no-commented-out-tests': 'error',
     },
   },
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.'),
-      ],
-    },
-  },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', forbid(apps, 'shared imports no app.')] },
-  },
+  ...restrictImports(
+    ['shell/**/*.{ts,tsx}'],
+    forbid(remotes, 'The shell loads remotes at run time through Module Federation, never by import.'),
+  ),
+  ...restrictImports(['shared/**/*.{ts,tsx}'], forbid(apps, 'shared imports no app.')),
 );
