@@ -1,9 +1,9 @@
 // Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
-// time) and its data (from the page's own loader, before the render), rendered with renderToPipeableStream and
-// sent whole. What the server cannot do in time is
-// left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
-// the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
-// render at all is served as the plain shell.
+// time) and its data (from the page's own loader, or the shell's for its own pages, before the render), rendered
+// with renderToPipeableStream and sent whole. What the server cannot do in time is left to the browser: a remote
+// that does not load or render within the budget is rendered there (status 200 all the same), data the database
+// did not give is fetched there (the page's own retry), and a page that cannot render at all is served as the
+// plain shell.
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -30,6 +30,7 @@ import { inlineStyles, remoteStyles } from './inline-styles';
 import { pageHead } from './page-head';
 import { createRemoteRegistry, type RenderedPage } from './remote-registry';
 import { loadPageData } from './page-data';
+import { localPageLoader } from '../routes/local-page-data';
 import { ServerApp } from './ServerApp';
 import { createServerTexts } from './texts';
 
@@ -119,7 +120,9 @@ export async function createRenderer({
     // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
     // Every visitor is rendered signed out (a reader's answers, never an admin's).
     const { answers, story } = await loadPageData(
-      remote ? registry.loader(exposeId(remote.remote, remote.expose)) : undefined,
+      remote
+        ? registry.loader(exposeId(remote.remote, remote.expose))
+        : localPageLoader(match ? routes[match.key].page : undefined),
       { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date() },
       { cache, data, budgetMs: renderBudgetMs / 2, log },
     );
