@@ -319,3 +319,27 @@ describe("a page's data, from the loader its remote exposes beside it", () => {
     expect(logged.some((line) => line.includes('the loader broke'))).toBe(true);
   });
 });
+
+describe("the owner's contact address", () => {
+  it("is rendered into the shell's own pages and handed over with them; an edit shows on the next render", async () => {
+    let contactEmail: string | undefined = 'owner@tales.test';
+    const renderer = await startRenderer(
+      {},
+      { runtimeConfig: () => ({ supabaseUrl, supabaseAnonKey: 'anon', remotes: {}, contactEmail }) },
+    );
+
+    const about = await get(renderer, '/en/about');
+    expect(about.html).toContain('href="mailto:owner@tales.test"');
+    expect(about.html).toContain('"settings:contact":{"data":{"email":"owner@tales.test"}');
+
+    contactEmail = 'changed@tales.test';
+    const changed = await get(renderer, '/en/about');
+    expect(changed.html).toContain('href="mailto:changed@tales.test"');
+    expect(changed.html).not.toContain('owner@tales.test');
+
+    contactEmail = undefined;
+    const none = await get(renderer, '/en/privacy');
+    expect(none.html).not.toContain('mailto:');
+    expect(none.html).toContain('"settings:contact":{"data":{}');
+  });
+});
