@@ -113,3 +113,15 @@ describe('updateRuntimeConfigFile', () => {
     expect(fs.readdirSync(dir)).toEqual(['runtime-config.json']);
   });
 });
+
+describe('updateRuntimeConfigFile on a file the checks refuse', () => {
+  it("keeps the owner's edit in progress: the new remote is merged in, nothing else is lost", () => {
+    const owner = { contactEmail: 'owner@tales.test', donate: { crypto: [{ network: 'dogecoin', address: 'D1' }] } };
+    fs.writeFileSync(file, JSON.stringify(owner));
+    updateRuntimeConfigFile(file, { remotes: { donate: 'http://a/mf-manifest.json' } });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      ...owner,
+      remotes: { donate: 'http://a/mf-manifest.json' },
+    });
+  });
+});

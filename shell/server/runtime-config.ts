@@ -47,8 +47,6 @@ export function overlayProblems(value: unknown): string[] {
   return [...problems, ...contactEmailProblems(v.contactEmail), ...donateProblems(v.donate)];
 }
 
-const isOverlay = (value: unknown): value is RuntimeConfigOverlay => overlayProblems(value).length === 0;
-
 /**
  * A getter for the current config. The file is stat'ed on each call and parsed again only when its modification
  * time or size changed; a missing file means the base alone, and a file that does not parse, or holds a value the
@@ -85,12 +83,16 @@ export function watchedRuntimeConfig(
   };
 }
 
-/** Merges `extra` into the file (creating it), written atomically so the server never reads half a file. */
+/**
+ * Merges `extra` into the file (creating it), written atomically so the server never reads half a file. A file the
+ * checks refuse keeps what it holds (an owner's edit in progress is not lost; the server goes on refusing it until
+ * it is fixed); one that is not JSON is not overwritten: this throws.
+ */
 export function updateRuntimeConfigFile(file: string, extra: RuntimeConfigOverlay): RuntimeConfigOverlay {
   let existing: RuntimeConfigOverlay = {};
   if (fs.existsSync(file)) {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (isOverlay(parsed)) existing = parsed;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) existing = parsed as RuntimeConfigOverlay;
   }
   const next: RuntimeConfigOverlay = { ...existing, ...extra, remotes: { ...existing.remotes, ...extra.remotes } };
   fs.mkdirSync(path.dirname(file), { recursive: true });
