@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig, type Cache } from 'swr';
 import { setRuntimeConfig } from '@tales/shared/config';
-import { setupI18n } from '@tales/testing';
 import loadDonatePage from './DonatePage.data';
 import { donateDetailsKey, useDonateDetails } from './donate-details';
 import { configWith } from './test-config';
@@ -24,7 +23,6 @@ describe('the donation details', () => {
   });
 
   it("show first what the server rendered with (hydration matches), then the page's own config", async () => {
-    await setupI18n('en');
     setRuntimeConfig(configWith({ crypto: [{ network: 'tron', address: 'T-edited' }] }));
     const handedOver = new Map([[donateDetailsKey, { data: { crypto: [{ network: 'tron', address: 'T-server' }] } }]]);
     render(
