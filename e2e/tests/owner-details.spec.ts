@@ -24,7 +24,8 @@ const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[
 function watch(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -44,7 +45,9 @@ async function setOwnerDetails(
   seenIn: { url: string; text: string },
 ): Promise<void> {
   updateRuntimeConfigFile(configFile(), details);
-  await expect.poll(async () => (await serverHtml(request, seenIn.url)).includes(seenIn.text), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await serverHtml(request, seenIn.url)).includes(seenIn.text), { timeout: 20_000 })
+    .toBe(true);
 }
 
 const tab = (page: Page, key: string) => page.getByRole('tab', { name: t('en', key) });
@@ -140,7 +143,11 @@ test.describe("the owner's details", () => {
 
   test("name the owner's contact address on the About page", async ({ page, request }) => {
     const about = pathFor('about', 'en');
-    await setOwnerDetails(request, { contactEmail: 'hello-e2e@tales.test' }, { url: about, text: 'hello-e2e@tales.test' });
+    await setOwnerDetails(
+      request,
+      { contactEmail: 'hello-e2e@tales.test' },
+      { url: about, text: 'hello-e2e@tales.test' },
+    );
     const problems = watch(page);
     await page.goto(about);
     await appHydrated(page);

@@ -13,7 +13,13 @@ function Shown() {
 describe('the donation details', () => {
   it("are loaded for the page from the runtime config it holds, the site's contact as the donations contact", async () => {
     setRuntimeConfig(configWith({ crypto: [{ network: 'tron', address: 'T-live' }] }, 'hello@tales.test'));
-    const { needs } = loadDonatePage({ params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now: new Date() });
+    const { needs } = loadDonatePage({
+      params: {},
+      search: new URLSearchParams(),
+      lng: 'en',
+      admin: false,
+      now: new Date(),
+    });
 
     expect(needs.map((need) => need.key)).toEqual([donateDetailsKey]);
     await expect(needs[0].fetch()).resolves.toEqual({

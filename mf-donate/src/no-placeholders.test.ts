@@ -8,9 +8,7 @@ const PLACEHOLDER = /replace[\s_-]*me|\bsample\b|example\.(?:com|net|org)\b|\.ex
 function files(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
+    .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
 const shipped = (file: string) => !/\.test\.tsx?$/.test(file) && path.basename(file) !== 'test-config.ts';

@@ -37,7 +37,9 @@ describe('the donation details an overlay may set', () => {
     expect(donateProblems({ tipjar: good.tipJar })).toEqual([
       'donate.tipjar is not a known field (contactEmail, tipJar, tipWidget, bank, crypto)',
     ]);
-    expect(donateProblems({ contactEmail: 'not an address' })).toEqual(['donate.contactEmail is not an e-mail address']);
+    expect(donateProblems({ contactEmail: 'not an address' })).toEqual([
+      'donate.contactEmail is not an e-mail address',
+    ]);
     expect(donateProblems({ tipJar: 'https://ko-fi.com/tales' })).toEqual([
       'donate.tipJar must be { "service": "...", "url": "https://..." }',
     ]);

@@ -71,7 +71,10 @@ describe("the owner's details in the file", () => {
   const local = {
     ...base,
     contactEmail: 'hello@tales.local',
-    donate: { crypto: [{ network: 'bitcoin' as const, address: 'LOCAL-TEST' }], tipJar: { service: 'Jar', url: 'https://jar.tales.invalid' } },
+    donate: {
+      crypto: [{ network: 'bitcoin' as const, address: 'LOCAL-TEST' }],
+      tipJar: { service: 'Jar', url: 'https://jar.tales.invalid' },
+    },
   };
 
   it("take the environment's place whole: a way to give the file leaves out is not shown", () => {

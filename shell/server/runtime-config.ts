@@ -92,7 +92,8 @@ export function updateRuntimeConfigFile(file: string, extra: RuntimeConfigOverla
   let existing: RuntimeConfigOverlay = {};
   if (fs.existsSync(file)) {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) existing = parsed as RuntimeConfigOverlay;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      existing = parsed as RuntimeConfigOverlay;
   }
   const next: RuntimeConfigOverlay = { ...existing, ...extra, remotes: { ...existing.remotes, ...extra.remotes } };
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -16,7 +16,10 @@ describe("the owner's details of a stack on this machine", () => {
   });
 
   it('are none on a hosted Supabase project: its owner sets the real ones', () => {
-    const config = localRuntimeConfig({ SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' });
+    const config = localRuntimeConfig({
+      SUPABASE_URL: 'https://ref.supabase.co',
+      SUPABASE_ANON_KEY: 'sb_publishable_x',
+    });
     expect(config.contactEmail).toBeUndefined();
     expect(config.donate).toBeUndefined();
   });

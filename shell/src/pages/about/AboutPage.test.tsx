@@ -23,7 +23,9 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'How stories are made and translated' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How the site is funded' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'A note before you read' })).toHaveTextContent(/works of fiction/);
-    expect(screen.getByRole('complementary')).toHaveTextContent(/If you spot a mistake, please write to hello@tales.test\.$/);
+    expect(screen.getByRole('complementary')).toHaveTextContent(
+      /If you spot a mistake, please write to hello@tales.test\.$/,
+    );
     expect(screen.getByRole('link', { name: 'hello@tales.test' })).toHaveAttribute('href', 'mailto:hello@tales.test');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -42,9 +42,7 @@ export default function AboutPage() {
           {t('about.disclaimerTitle')}
         </h2>
         <p className={styles.disclaimerText}>
-          <EmailText
-            text={withContact(t('about.disclaimer'), email && t('about.disclaimerContact', { email }))}
-          />
+          <EmailText text={withContact(t('about.disclaimer'), email && t('about.disclaimerContact', { email }))} />
         </p>
       </aside>
     </article>
