@@ -24,6 +24,8 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   jsGzipKB: 150,
   floorLcpMs: 800,
   lcpToFloor: 1.1,
+  floorShownMs: 800,
+  shownToFloor: 1.1,
   ...over,
 });
 
@@ -99,6 +101,12 @@ describe('checkBudgets and exitCode', () => {
         ),
       ),
     ).toBe(0);
+  });
+
+  it("holds a warm revisit to the static floor's revisit of the same page", () => {
+    const slowRevisit = page('story', {}, { shownMs: 500, floorShownMs: 400, shownToFloor: 1.25 });
+    const checks = checkBudgets(results({ pages: [page('home'), slowRevisit, page('calendar')] }));
+    expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['story shown ÷ static floor, story warm revisit']);
   });
 
   it('fails a figure that must reach its limit when it falls short', () => {

@@ -102,12 +102,14 @@ export const budgets: Budget[] = [
     unit: 'ms',
     value: (r) => visit(r, key, 'cold')?.interactiveMs,
   })),
+  // A revisit costs the content's own paint and little more: the same HTML from the browser's cache, without
+  // scripts, paints in 0.28–0.42 s on the bench's throttled phone, so a fixed 0.3 s measured the machine.
   ...firstPages.map((key): Budget => ({
-    label: `story shown, ${pageNames[key]} warm revisit`,
+    label: `story shown ÷ static floor, ${pageNames[key]} warm revisit`,
     at: 'most',
-    limit: 300,
-    unit: 'ms',
-    value: (r) => visit(r, key, 'warm')?.shownMs,
+    limit: 1.2,
+    unit: '×',
+    value: (r) => visit(r, key, 'warm')?.shownToFloor,
   })),
   ...serverBudgets(),
 ];

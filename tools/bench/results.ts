@@ -10,6 +10,9 @@ export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
   floorLcpMs: number | null;
   /** LCP ÷ the static floor's LCP (same visit kind). */
   lcpToFloor: number | null;
+  floorShownMs: number | null;
+  /** When the main text showed ÷ when the static floor's did (same visit kind). */
+  shownToFloor: number | null;
 };
 
 export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: VisitResult };
