@@ -15,7 +15,8 @@ export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
   shownToFloor: number | null;
 };
 
-export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: VisitResult };
+/** A page as a reader in `zone` (an IANA name) gets it. */
+export type PageResult = { key: PageKey; path: string; zone: string; cold: VisitResult; warm: VisitResult };
 
 /**
  * `home` and `story`: as readers ask (a burst of one page is answered from the page cache); `storyUncached`: every
