@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
-import { readerDayKey, readerMonth, setRenderTimeZoneSource } from '@tales/shared/i18n';
+import { readerDayKey, readerMonth, setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type MonthStories, type StoryPreview, type SupabaseClient } from '@tales/shared/supabase';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
@@ -209,6 +209,24 @@ describe('useMonthStories', () => {
     // Only the stale month went to the network.
     expect(cardRequests()).toHaveLength(1);
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
+  });
+
+  it("keeps the month's cards on screen while the page moves to the reader's zone, then shows the zone's", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const seeded = savedEarlier({
+      [monthKey(...thisMonth, 'en', false, east)]: { data: { [today()]: cachedCard('Del servidor') }, ageMs: MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
+      wrapper: withProvider(createPersistedCache({ storage: seeded })),
+    });
+    expect(result.current.data?.[today()]?.translations.es?.title).toBe('Del servidor');
+    act(() => setReaderTimeZone(undefined));
+    // Never undefined in between (the calendar would blink to its skeleton), then the reader's zone's month.
+    expect(result.current.data?.[today()]?.translations.es?.title).toBe('Del servidor');
+    await waitFor(() =>
+      expect(result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title),
+    );
   });
 
   it('reports a failed month as an error, not as a month without stories', async () => {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
-import { setRenderTimeZoneSource } from '@tales/shared/i18n';
+import { setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type Story, type SupabaseClient } from '@tales/shared/supabase';
 import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
@@ -111,6 +111,22 @@ describe('useStoryOfTheDay', () => {
     expect(result.current.data?.translations.es?.title).toBe('De la caché');
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
     expect(rpcRequests()).toHaveLength(1);
+  });
+
+  it("keeps the server's story on screen while the page moves to the reader's zone, then shows the zone's", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const storage = savedEarlier({
+      [storyOfTheDayKey(new Date(), east)]: { data: cachedStory('Del servidor'), ageMs: MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage })),
+    });
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+    act(() => setReaderTimeZone(undefined));
+    // Never undefined in between (the page would blink to its skeleton), then the reader's zone's story.
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+    await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
   });
 
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {
