@@ -2,7 +2,7 @@
 // away) and then shows the reader's day; from the next visit on, the server renders the reader's own zone.
 import { expect, test, type Page } from '@playwright/test';
 import { TIME_ZONE_COOKIE } from '@tales/shared/boot';
-import { appHydrated } from '../support/hydration';
+import { pageHydrated } from '../support/hydration';
 
 // UTC+14: the seed's stories, published at noon UTC, fall on the next day there, so every date on the page moves.
 const east = 'Pacific/Kiritimati';
@@ -40,7 +40,7 @@ test.describe(`a reader in ${east}`, () => {
   }) => {
     await tagServerMarkup(page);
     await page.goto('/en');
-    await appHydrated(page);
+    await pageHydrated(page);
     expect(await hydratedZone(page)).toBe(serverZone);
     // The server's markup is still there: hydrated, not thrown away and rendered again.
     await expect(page.locator('[data-story-body][data-from-server]')).toHaveCount(1);
@@ -56,7 +56,7 @@ test.describe(`a reader in ${east}`, () => {
     const next = await context.newPage();
     await tagServerMarkup(next);
     await next.goto('/en/calendar');
-    await appHydrated(next);
+    await pageHydrated(next);
     expect(await hydratedZone(next)).toBe(east);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: east }).format(new Date());
     await expect(next.locator('[aria-current="date"]')).toHaveAttribute('data-day', today);
@@ -69,7 +69,7 @@ test.describe('a reader west of the server', () => {
   test("keeps the server's markup on the first visit and gets the page of their zone on the next", async ({ page }) => {
     await tagServerMarkup(page);
     await page.goto('/en');
-    await appHydrated(page);
+    await pageHydrated(page);
     await expect(page.locator('[data-story-body][data-from-server]')).toHaveCount(1);
     const response = await page.request.get('/en', { headers: { accept: 'text/html' } });
     expect(await response.text()).toContain('"timeZone":"America/Los_Angeles"');

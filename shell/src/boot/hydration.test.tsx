@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { getPageCache, HANDOFF_ELEMENT_ID, serializeHandoff } from '@tales/shared/data';
 import { browserTimeZone, readerTimeZone, setReaderTimeZone } from '@tales/shared/i18n';
-import { HydrationMark, SERVER_PAGE_MARK, takeServerPage } from './hydration';
+import { HydrationMark, PAGE_HYDRATED_MARK, SERVER_PAGE_MARK, takeServerPage } from './hydration';
 
 const OTHER_ZONE = browserTimeZone() === 'Pacific/Kiritimati' ? 'America/Los_Angeles' : 'Pacific/Kiritimati';
 
@@ -43,6 +43,7 @@ it("hydrates a page made for another zone in that zone, then moves to the reader
     </HydrationMark>,
   );
   expect(readerTimeZone()).toBe(browserTimeZone());
+  expect(mark).toHaveBeenCalledWith(PAGE_HYDRATED_MARK);
 });
 
 it('renders in the browser when the page carries no hand-off', () => {

@@ -7,6 +7,8 @@ import { afterPageHydrated, rootHydrated } from './page-hydrated';
 
 /** The mark `pnpm bench` reads: the server's page has hydrated and responds to input. */
 export const HYDRATED_MARK = 'tales:hydrated';
+/** Every remote part of the page has committed too: everything on it answers input. */
+export const PAGE_HYDRATED_MARK = 'tales:page-hydrated';
 /** …and this one, when the page hydrates the server's markup: its detail is the zone the server made it for. */
 export const SERVER_PAGE_MARK = 'tales:server-page';
 
@@ -17,6 +19,7 @@ export const SERVER_PAGE_MARK = 'tales:server-page';
 export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
+    afterPageHydrated(() => performance.mark(PAGE_HYDRATED_MARK));
     rootHydrated();
   }, []);
   return children;
