@@ -292,6 +292,22 @@ describe("a page's data, from the loader its remote exposes beside it", () => {
     expect(story.html).toContain('"story:lighthouse":{"data":{"id":"lighthouse"');
   });
 
+  it("renders for the reader's zone, hands the zone over, and keeps each zone's page apart", async () => {
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'zones', {
+        ...reader('zones'),
+        data: { './HomePage.data': { answers: { 'storyOfTheDay:today': lighthouse } } },
+      }),
+    });
+    const origin = 'http://zones.test';
+    const west = (await renderer.render('/en', origin, 'America/Los_Angeles')).body.toString('utf8');
+    const east = (await renderer.render('/en', origin, 'Asia/Shanghai')).body.toString('utf8');
+    const server = (await renderer.render('/en', origin)).body.toString('utf8');
+    expect(west).toContain('"timeZone":"America/Los_Angeles"');
+    expect(east).toContain('"timeZone":"Asia/Shanghai"');
+    expect(server).toContain(`"timeZone":"${Intl.DateTimeFormat().resolvedOptions().timeZone}"`);
+  });
+
   it('answers 404 with the not-found page when the story the loader names does not exist', async () => {
     const renderer = await startRenderer({
       reader: host.publish('reader', 'no-story', {

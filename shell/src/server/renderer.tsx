@@ -4,13 +4,14 @@
 // that does not load or render within the budget is rendered there (status 200 all the same), data the database
 // did not give is fetched there (the page's own retry), and a page that cannot render at all is served as the
 // plain shell.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId } from '@tales/shared/federation';
-import { fallbackLanguage } from '@tales/shared/i18n';
+import { browserTimeZone, fallbackLanguage, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import {
   languageFromPath,
   matchPath,
@@ -48,8 +49,13 @@ const serverRendered: RenderedPage[] = routeKeys.flatMap((key) => {
   return page && !routes[key].admin ? [{ page, data: routes[key].data }] : [];
 });
 
-/** The server's time zone: dates (today's story, a calendar day) are the server's days. */
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/**
+ * The zone each render is for (the reader's, as the request names it, else the server's): today's story, the
+ * calendar's month and a story's date are that zone's, and the page tells the browser which zone it was made for.
+ */
+const renderZone = new AsyncLocalStorage<string>();
+setRenderTimeZoneSource(() => renderZone.getStore());
+const serverTimeZone = browserTimeZone();
 
 export async function createRenderer({
   template,
@@ -99,7 +105,11 @@ export async function createRenderer({
     body: plainPage,
   });
 
-  async function render(path: string, origin: string): Promise<RenderResult> {
+  function render(path: string, origin: string, timeZone: string = serverTimeZone): Promise<RenderResult> {
+    return renderZone.run(timeZone, () => renderInZone(path, origin, timeZone));
+  }
+
+  async function renderInZone(path: string, origin: string, timeZone: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
     const lng = languageFromPath(url.pathname);
