@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-// The page head's early-press script, as the build fills in the template.
+// The page head's early scripts, as the build fills in the template: the kept press, the stored-session mark.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageHandoff, PAGE_HANDOFF_KEY } from '@tales/shared/boot';
+import { AUTH_STORAGE_KEY, pageHandoff, PAGE_HANDOFF_KEY, STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
 
 // The template as the build fills it in (rspack-app.ts's templateParameters).
@@ -12,6 +12,8 @@ const parameters: Record<string, string> = {
   textSizeKey: TEXT_SIZE_STORAGE_KEY,
   textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
   textSizes: JSON.stringify(textSizes),
+  authStorageKey: AUTH_STORAGE_KEY,
+  storedSessionAttribute: STORED_SESSION_ATTRIBUTE,
 };
 const html = fs
   .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
@@ -43,4 +45,16 @@ it('keeps no press once the app has started', () => {
   early()!.started = true;
   press(document.querySelector('#menu')!);
   expect(early()?.button).toBeNull();
+});
+
+it('marks the page when a session is stored on the device, and only then', () => {
+  expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(false);
+  window.localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"x"}');
+  try {
+    (0, eval)(inlineScript);
+    expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(true);
+  } finally {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
+  }
 });

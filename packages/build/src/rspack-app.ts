@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
-import { PAGE_HANDOFF_KEY } from '@tales/shared/boot';
+import { AUTH_STORAGE_KEY, PAGE_HANDOFF_KEY, STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
 import {
   containerName,
@@ -281,6 +281,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
                 textSizeKey: TEXT_SIZE_STORAGE_KEY,
                 textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
                 textSizes: JSON.stringify(textSizes),
+                authStorageKey: AUTH_STORAGE_KEY,
+                storedSessionAttribute: STORED_SESSION_ATTRIBUTE,
               },
               scriptLoading: 'defer',
               // The page runs the app's entry alone: a remote's remoteEntry.js is for hosts, and as a second
