@@ -21,6 +21,7 @@ import {
   calendarCell,
   calendarHeader,
   calendarNav,
+  calendarTitle,
   dateGroup,
   dateInput,
   dateSegment,
@@ -93,7 +94,7 @@ export function PublishDateField({ label: text, description, value, onChange, is
               <Button slot="previous" className={calendarNav}>
                 ‹
               </Button>
-              <Heading />
+              <Heading className={calendarTitle} />
               <Button slot="next" className={calendarNav}>
                 ›
               </Button>

@@ -208,6 +208,8 @@ export const calendarHeader = style({
   fontWeight: 600,
 });
 
+export const calendarTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+
 export const calendarNav = style([openCalendar, { fontSize: '1.25rem', lineHeight: 1 }]);
 
 export const calendarCell = style({
