@@ -9,6 +9,11 @@ export async function appHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tales:hydrated').length > 0);
 }
 
+/** The whole page has hydrated: the shell and every remote part on it (the story's tools too) answer input. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('tales:page-hydrated').length > 0);
+}
+
 /** The shell's first script (its entry, `main.<hash>.js`): held back or blocked, the app has not started. */
 export const shellEntryScript = /\/main\.[0-9a-f]+\.js$/;
 

@@ -1,4 +1,5 @@
-// Automated WCAG 2 A/AA checks (axe) of every kind of page, in light and dark theme, on a phone and a desktop.
+// Automated WCAG 2 A/AA checks (axe) of every kind of page (a story's too), in light and dark theme, on a phone and
+// a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -21,10 +22,14 @@ for (const theme of ['light', 'dark'] as const) {
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
     test(`no WCAG A/AA violations, ${theme} theme, ${viewport.name}`, async ({ browser }) => {
+      test.setTimeout(120_000); // eight pages, each settled and checked
       const context = await browser.newContext({ colorScheme: theme, viewport });
       const page = await context.newPage();
       const found: string[] = [];
-      for (const path of pages) {
+      // A story page, with its tools (text size, listen, share): today's, as the calendar links it.
+      await page.goto('/en/calendar');
+      const story = await page.locator('[aria-current="date"] a').getAttribute('href');
+      for (const path of [...pages, story ?? '/en/story/missing-link']) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
         // axe judges what is on screen: let images, fonts and late data settle first (no assertion waits on it).

@@ -1,7 +1,7 @@
 // Journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
 // language switch on a story, copying its link, and an unknown story.
 import { expect, test, type Page } from '@playwright/test';
-import { appHydrated, servePlainShell } from '../support/hydration';
+import { appHydrated, pageHydrated, servePlainShell } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
 
@@ -92,7 +92,7 @@ test('the share menu copies the localized story URL', async ({ page, context, ba
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = await todaysStoryId(page);
   await page.goto(`/fr/histoire/${id}`);
-  await appHydrated(page);
+  await pageHydrated(page);
   await page.getByRole('button', { name: t('fr', 'share.share') }).click();
   await page.getByRole('menuitem', { name: t('fr', 'share.copy_link') }).click();
   await expect(page.getByText(t('fr', 'share.link_copied'))).toBeVisible();

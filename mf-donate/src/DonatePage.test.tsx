@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@tales/shared/config';
+import { languages } from '@tales/shared/i18n';
 import { renderWithProviders } from '@tales/testing';
 import DonatePage from './DonatePage';
-import { donateConfig } from './donate-config';
-import { testConfig } from './test-config';
+import { configWith, testConfig } from './test-config';
+
+beforeEach(() => setRuntimeConfig(configWith(testConfig)));
 
 describe('DonatePage', () => {
   it('shows the header, the three benefits, fiat selected by default and the contact notice', async () => {
-    await renderWithProviders(<DonatePage config={testConfig} />);
+    await renderWithProviders(<DonatePage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Support Tales' })).toBeInTheDocument();
     expect(screen.getByText(/new short story every day in eight languages/)).toBeInTheDocument();
@@ -26,7 +29,7 @@ describe('DonatePage', () => {
 
   it('lists the eight crypto networks, each address with its copy button', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<DonatePage config={testConfig} />);
+    await renderWithProviders(<DonatePage />);
 
     await user.click(screen.getByRole('tab', { name: 'Crypto' }));
 
@@ -48,15 +51,58 @@ describe('DonatePage', () => {
     expect(await navigator.clipboard.readText()).toBe('tron-test');
   });
 
-  it('uses the sample config by default, so the page works before the owner fills it in', async () => {
+  it('shows only the ways to give the owner set: no empty tab, no empty section', async () => {
+    setRuntimeConfig(configWith({ crypto: [{ network: 'solana', address: 'solana-only' }] }));
     await renderWithProviders(<DonatePage />);
 
-    expect(screen.getByRole('link', { name: donateConfig.contactEmail })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Crypto']);
+    expect(screen.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Solana']);
+    expect(screen.getByText('solana-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tip jar' })).not.toBeInTheDocument();
+    // No contact address set anywhere: no notice naming none.
+    expect(screen.queryByText(/Questions about your donation/)).not.toBeInTheDocument();
+  });
+
+  it('shows the fiat ways alone when no crypto address is set', async () => {
+    setRuntimeConfig(configWith({ tipJar: testConfig.tipJar }));
+    await renderWithProviders(<DonatePage />);
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Card & bank']);
+    expect(screen.getByRole('link', { name: 'Support us on JarCo (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bank transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate without leaving this page' })).not.toBeInTheDocument();
+  });
+
+  it("names the site's contact address for donations when the owner gave no other", async () => {
+    setRuntimeConfig(configWith({ crypto: testConfig.crypto }, 'hello@tales.test'));
+    await renderWithProviders(<DonatePage />);
+
+    expect(screen.getByRole('link', { name: 'hello@tales.test' })).toHaveAttribute('href', 'mailto:hello@tales.test');
+  });
+
+  it('says donations are not set up yet when no way to give is set', async () => {
+    setRuntimeConfig(configWith({ contactEmail: 'give@tales.test', bank: { cbu: [], ach: [] }, crypto: [] }));
+    await renderWithProviders(<DonatePage />);
+
+    expect(screen.getByText('Donations are not set up yet. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'give@tales.test' })).not.toBeInTheDocument();
+  });
+
+  it.each(languages.filter((lng) => lng !== 'en'))('says it translated in %s', async (lng) => {
+    setRuntimeConfig(configWith({}));
+    const { container } = await renderWithProviders(<DonatePage />, { language: lng });
+
+    const notice = container.querySelector('article > :last-child')?.textContent ?? '';
+    expect(notice.length).toBeGreaterThan(10);
+    expect(notice).not.toMatch(/donate\./);
+    expect(notice).not.toBe('Donations are not set up yet. Please check back soon.');
   });
 
   it('is written in German when the language is de', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<DonatePage config={testConfig} />, { language: 'de' });
+    await renderWithProviders(<DonatePage />, { language: 'de' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Unterstütze Tales' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Was deine Spende bewirkt' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-// Donation details for tests, independent of the sample values the site owner replaces in donate-config.ts.
-import type { DonateConfig } from './donate-config';
+// Donation details for tests, every way to give set, independent of any stack's runtime config.
+import type { DonateConfig, RuntimeConfig } from '@tales/shared/config';
 
-export const testConfig: DonateConfig = {
+export const testConfig = {
   contactEmail: 'give@tales.test',
-  tipJarLink: { service: 'JarCo', url: 'https://jar.test/tales' },
-  tipJarWidget: { service: 'WidgetCo', url: 'https://widget.test/embed/tales' },
-  bankTransfers: {
+  tipJar: { service: 'JarCo', url: 'https://jar.test/tales' },
+  tipWidget: { service: 'WidgetCo', url: 'https://widget.test/embed/tales' },
+  bank: {
     cbu: [
       { field: 'accountHolder', value: 'Ana Pérez' },
       { field: 'alias', value: 'TALES.TEST.ALIAS' },
@@ -30,4 +30,9 @@ export const testConfig: DonateConfig = {
     { network: 'optimism', address: 'optimism-test' },
     { network: 'solana', address: 'solana-test' },
   ],
-};
+} satisfies DonateConfig;
+
+/** A runtime config carrying `donate` (and the site's contact address, when given). */
+export function configWith(donate: DonateConfig | undefined, contactEmail?: string): RuntimeConfig {
+  return { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', remotes: {}, donate, contactEmail };
+}

@@ -67,6 +67,43 @@ describe('watchedRuntimeConfig', () => {
   });
 });
 
+describe("the owner's details in the file", () => {
+  const local = {
+    ...base,
+    contactEmail: 'hello@tales.local',
+    donate: {
+      crypto: [{ network: 'bitcoin' as const, address: 'LOCAL-TEST' }],
+      tipJar: { service: 'Jar', url: 'https://jar.tales.invalid' },
+    },
+  };
+
+  it("take the environment's place whole: a way to give the file leaves out is not shown", () => {
+    const get = watchedRuntimeConfig(local, file);
+    const donate = { contactEmail: 'give@tales.test', bank: { ach: [{ field: 'accountNumber', value: '1234' }] } };
+    write(JSON.stringify({ contactEmail: 'owner@tales.test', donate }), 1);
+    expect(get()).toEqual({ ...local, contactEmail: 'owner@tales.test', donate });
+    write(JSON.stringify({ donate: {} }), 2);
+    expect(get().donate).toEqual({});
+    expect(get().contactEmail).toBe('hello@tales.local');
+  });
+
+  it('that do not check keep the last good config, and the warning says what to fix', () => {
+    const warn = jest.fn();
+    const get = watchedRuntimeConfig(local, file, warn);
+    const donate = { crypto: [{ network: 'solana', address: 'So1ana' }] };
+    write(JSON.stringify({ donate }), 1);
+    expect(get().donate).toEqual(donate);
+    write(JSON.stringify({ donate: { crypto: [{ network: 'dogecoin', address: 'D1' }] } }), 2);
+    expect(get().donate).toEqual(donate);
+    write(JSON.stringify({ contactEmail: 'donations@example.com' }), 3);
+    expect(get().contactEmail).toBe('hello@tales.local');
+    expect(warn.mock.calls.map(([message]) => String(message).replace(`${file}: `, ''))).toEqual([
+      'donate.crypto[0].network must be one of bitcoin, tron, ethereum, bsc, polygon, arbitrum, optimism, solana; keeping the previous runtime config',
+      'contactEmail looks like a placeholder ("donations@example.com"): put the real value or leave it out; keeping the previous runtime config',
+    ]);
+  });
+});
+
 describe('updateRuntimeConfigFile', () => {
   it('merges into the file, remote by remote, and the watcher sees it', () => {
     const get = watchedRuntimeConfig(base, file);
@@ -77,5 +114,17 @@ describe('updateRuntimeConfigFile', () => {
     });
     expect(get().remotes).toEqual({ donate: 'http://a/mf-manifest.json', reader: 'http://b/mf-manifest.json' });
     expect(fs.readdirSync(dir)).toEqual(['runtime-config.json']);
+  });
+});
+
+describe('updateRuntimeConfigFile on a file the checks refuse', () => {
+  it("keeps the owner's edit in progress: the new remote is merged in, nothing else is lost", () => {
+    const owner = { contactEmail: 'owner@tales.test', donate: { crypto: [{ network: 'dogecoin', address: 'D1' }] } };
+    fs.writeFileSync(file, JSON.stringify(owner));
+    updateRuntimeConfigFile(file, { remotes: { donate: 'http://a/mf-manifest.json' } });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      ...owner,
+      remotes: { donate: 'http://a/mf-manifest.json' },
+    });
   });
 });

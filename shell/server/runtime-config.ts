@@ -6,8 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@tales/shared/config';
 import type { RemoteKey } from '@tales/shared/federation';
+import { contactEmailProblems, donateProblems } from './owner-details';
 
-/** What the config file may set: any top-level field, and any subset of the remotes. */
+/**
+ * What the config file may set: any top-level field, and any subset of the remotes. `donate` is taken whole: the
+ * file's donation details replace the environment's, so a way to give left out of the file is not shown.
+ */
 export type RuntimeConfigOverlay = Partial<Omit<RuntimeConfig, 'remotes'>> & {
   remotes?: Partial<Record<RemoteKey, string>>;
 };
@@ -24,24 +28,30 @@ export function overlay(base: RuntimeConfig, extra: RuntimeConfigOverlay): Runti
   return { ...base, ...extra, remotes: { ...base.remotes, ...extra.remotes } };
 }
 
-function isOverlay(value: unknown): value is RuntimeConfigOverlay {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+/** What is wrong with a parsed overlay file; nothing for a good one. */
+export function overlayProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['expected a JSON object'];
   const v = value as Record<string, unknown>;
-  const stringOrMissing = (x: unknown) => x === undefined || typeof x === 'string';
-  const remotesOk =
-    v.remotes === undefined ||
-    (typeof v.remotes === 'object' &&
+  const problems: string[] = [];
+  for (const key of ['supabaseUrl', 'supabaseAnonKey', 'siteUrl'])
+    if (v[key] !== undefined && typeof v[key] !== 'string') problems.push(`${key} must be a string`);
+  if (
+    v.remotes !== undefined &&
+    !(
+      typeof v.remotes === 'object' &&
       v.remotes !== null &&
-      Object.values(v.remotes).every((u) => typeof u === 'string'));
-  return (
-    stringOrMissing(v.supabaseUrl) && stringOrMissing(v.supabaseAnonKey) && stringOrMissing(v.siteUrl) && remotesOk
-  );
+      Object.values(v.remotes).every((u) => typeof u === 'string')
+    )
+  )
+    problems.push('remotes must be { key: url }');
+  return [...problems, ...contactEmailProblems(v.contactEmail), ...donateProblems(v.donate)];
 }
 
 /**
  * A getter for the current config. The file is stat'ed on each call and parsed again only when its modification
- * time or size changed; a missing file means the base alone, and a file that does not parse keeps the last good
- * config (with one warning), so a half-written edit never breaks the running site.
+ * time or size changed; a missing file means the base alone, and a file that does not parse, or holds a value the
+ * checks refuse, keeps the last good config (with one warning naming each problem), so a half-written edit never
+ * breaks the running site.
  */
 export function watchedRuntimeConfig(
   base: RuntimeConfig,
@@ -63,9 +73,9 @@ export function watchedRuntimeConfig(
     if (!stat) return (current = base);
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (!isOverlay(parsed))
-        throw new Error('expected { supabaseUrl?, supabaseAnonKey?, siteUrl?, remotes?: { key: url } }');
-      current = overlay(base, parsed);
+      const problems = overlayProblems(parsed);
+      if (problems.length) throw new Error(problems.join('; '));
+      current = overlay(base, parsed as RuntimeConfigOverlay);
     } catch (error) {
       warn(`${file}: ${error instanceof Error ? error.message : String(error)}; keeping the previous runtime config`);
     }
@@ -73,12 +83,17 @@ export function watchedRuntimeConfig(
   };
 }
 
-/** Merges `extra` into the file (creating it), written atomically so the server never reads half a file. */
+/**
+ * Merges `extra` into the file (creating it), written atomically so the server never reads half a file. A file the
+ * checks refuse keeps what it holds (an owner's edit in progress is not lost; the server goes on refusing it until
+ * it is fixed); one that is not JSON is not overwritten: this throws.
+ */
 export function updateRuntimeConfigFile(file: string, extra: RuntimeConfigOverlay): RuntimeConfigOverlay {
   let existing: RuntimeConfigOverlay = {};
   if (fs.existsSync(file)) {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (isOverlay(parsed)) existing = parsed;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      existing = parsed as RuntimeConfigOverlay;
   }
   const next: RuntimeConfigOverlay = { ...existing, ...extra, remotes: { ...existing.remotes, ...extra.remotes } };
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,5 +1,6 @@
 // The production page server's answers to HEAD and OPTIONS on page addresses: HEAD like GET without the body,
-// OPTIONS 204 with the methods a page takes, for rendered pages and for the plain shell alike.
+// OPTIONS 204 with the methods a page takes, for rendered pages and for the plain shell alike; and the reader's zone
+// a page is rendered for.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,7 +26,9 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function start(renderPage?: (url: string) => Promise<RenderResult | undefined>): Promise<string> {
+async function start(
+  renderPage?: (url: string, origin: string, timeZone?: string) => Promise<RenderResult | undefined>,
+): Promise<string> {
   const app = await serveStatic({ root, port: 0, host: '127.0.0.1', historyFallback: true, renderPage });
   servers.push(app);
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -125,5 +128,36 @@ describe('files', () => {
         status: 404,
       });
     }
+  });
+});
+
+describe("the reader's time zone", () => {
+  let base: string;
+  const zones: (string | undefined)[] = [];
+  beforeAll(async () => {
+    base = await start(async (url, _origin, timeZone) => {
+      zones.push(timeZone);
+      return render(url);
+    });
+  });
+  beforeEach(() => {
+    zones.length = 0;
+  });
+
+  it("renders the page for the zone in the reader's cookie, and says a shared cache must key by it", async () => {
+    const page = await send('GET', `${base}/en`, {
+      accept: 'text/html',
+      cookie: 'theme=dark; tales-tz=America%2FLos_Angeles',
+    });
+    expect(zones).toEqual(['America/Los_Angeles']);
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
+  it("takes a CDN's zone for a first visit, and never a name that is not a zone", async () => {
+    await send('GET', `${base}/en`, { accept: 'text/html', 'cloudfront-viewer-time-zone': 'Asia/Shanghai' });
+    await send('GET', `${base}/en`, { accept: 'text/html', cookie: 'tales-tz=Mars%2FOlympus' });
+    await send('GET', `${base}/en`, { accept: 'text/html', cookie: 'tales-tz=%E0%A4%A' });
+    await send('GET', `${base}/en`, { accept: 'text/html' });
+    expect(zones).toEqual(['Asia/Shanghai', undefined, undefined, undefined]);
   });
 });

@@ -10,6 +10,7 @@ import { isHashedFile } from '@tales/shared/federation';
 import { createPageGzip, gzipsPage } from './page-encoding';
 import type { RenderResult } from './ssr-contract';
 import { feeds } from './feeds/feeds-plugin';
+import { requestTimeZone } from './reader-time-zone';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -24,8 +25,8 @@ type ServeOptions = {
   runtimeConfig?: () => RuntimeConfig;
   /** A remote: versioned builds published by `pnpm ship`, served under /releases/{version}/. */
   releasesRoot?: string;
-  /** The shell: renders a page on the server; undefined falls back to index.html. */
-  renderPage?: (url: string, origin: string) => Promise<RenderResult | undefined>;
+  /** The shell: renders a page on the server (for the reader's zone); undefined falls back to index.html. */
+  renderPage?: (url: string, origin: string, timeZone?: string) => Promise<RenderResult | undefined>;
 };
 
 function cacheControl(file: string): string {
@@ -104,9 +105,11 @@ export async function serveStatic({
   const gzipped = createPageGzip();
   /** The rendered page, gzipped when the reader takes it; undefined when there is no renderer. */
   async function sendRendered(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const rendered = renderPage ? await renderPage(req.url, `${req.protocol}://${req.host}`) : undefined;
+    const origin = `${req.protocol}://${req.host}`;
+    const rendered = renderPage ? await renderPage(req.url, origin, requestTimeZone(req.headers)) : undefined;
     if (!rendered) return undefined;
-    reply.code(rendered.status).headers(rendered.headers).header('Vary', 'Accept-Encoding');
+    // A page is its reader's zone's (the time-zone cookie): a shared cache keys it by that cookie (docs/hosting.md).
+    reply.code(rendered.status).headers(rendered.headers).header('Vary', 'Accept-Encoding, Cookie');
     if (!gzipsPage(req.headers['accept-encoding'], rendered.body.length)) return reply.send(rendered.body);
     // The static files' compression leaves an encoded body alone.
     return reply.header('Content-Encoding', 'gzip').send(await gzipped(rendered.body));

@@ -44,9 +44,10 @@ export type RenderResult = {
 export type ServerRenderer = {
   /**
    * Renders one page request (`/en/story/42?x=y`); resolves with the rendered page.
-   * `origin` is where the request came to, for absolute links when the config names no siteUrl.
+   * `origin` is where the request came to, for absolute links when the config names no siteUrl; `timeZone` is the
+   * reader's (an IANA name the server has checked), else the page is the server's zone's.
    */
-  render(url: string, origin: string): Promise<RenderResult>;
+  render(url: string, origin: string, timeZone?: string): Promise<RenderResult>;
   /** Checks every remote's server entry now; a changed one is loaded afresh, a failed one keeps the last good. */
   revalidate(): Promise<void>;
   close(): void;

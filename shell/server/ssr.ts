@@ -11,7 +11,7 @@ import type { RendererModule, RenderResult, ServerRenderer, ShellStylesheet } fr
 
 export type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (the caller serves the plain shell). */
-  render(url: string, origin: string): Promise<RenderResult | undefined>;
+  render(url: string, origin: string, timeZone?: string): Promise<RenderResult | undefined>;
   /** Loads the renderer; call once the remotes' servers answer (it loads their server code). */
   start(): Promise<void>;
   close(): void;
@@ -61,7 +61,7 @@ export function createPageRenderer(
       start().catch((error: unknown) => {
         log(`server rendering off: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }),
-    render: async (url, origin) => (renderer ? renderer.render(url, origin) : undefined),
+    render: async (url, origin, timeZone) => (renderer ? renderer.render(url, origin, timeZone) : undefined),
     close: () => renderer?.close(),
   };
 }

@@ -10,6 +10,7 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   shownMs: 250,
   interactiveMs: 2000,
   interactiveFrom: 'mark',
+  serverPageZone: 'UTC',
   requests: 12,
   networkRequests: 12,
   transferKB: 200,
@@ -24,12 +25,20 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   jsGzipKB: 150,
   floorLcpMs: 800,
   lcpToFloor: 1.1,
+  floorShownMs: 800,
+  shownToFloor: 1.1,
   ...over,
 });
 
-const page = (key: PageKey, cold: Partial<VisitResult> = {}, warm: Partial<VisitResult> = {}): PageResult => ({
+const page = (
+  key: PageKey,
+  cold: Partial<VisitResult> = {},
+  warm: Partial<VisitResult> = {},
+  zone = 'UTC',
+): PageResult => ({
   key,
   path: `/en/${key}`,
+  zone,
   cold: visit(cold),
   warm: visit(warm),
 });
@@ -99,6 +108,30 @@ describe('checkBudgets and exitCode', () => {
         ),
       ),
     ).toBe(0);
+  });
+
+  it("holds a warm revisit to the static floor's revisit of the same page", () => {
+    const slowRevisit = page('story', {}, { shownMs: 500, floorShownMs: 400, shownToFloor: 1.25 });
+    const checks = checkBudgets(results({ pages: [page('home'), slowRevisit, page('calendar')] }));
+    expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['story shown ÷ static floor, story warm revisit']);
+  });
+
+  it('holds each page in its worst zone, and fails a page whose server markup was thrown away', () => {
+    const checks = checkBudgets(
+      results({
+        pages: [
+          page('home'),
+          page('home', { lcpToFloor: 1.3 }, {}, 'America/Los_Angeles'),
+          page('home', {}, { serverPageZone: null }, 'Asia/Shanghai'),
+          page('story'),
+          page('calendar'),
+        ],
+      }),
+    );
+    expect(checks.filter((c) => !c.ok).map((c) => [c.label, c.value])).toEqual([
+      ['LCP ÷ static floor, /en cold', 1.3],
+      ["server's page hydrated, /en warm", 0],
+    ]);
   });
 
   it('fails a figure that must reach its limit when it falls short', () => {

@@ -13,8 +13,21 @@ export type Budget = {
   part?: 'pages' | 'server';
 };
 
-const visit = (results: BenchResults, key: PageKey, kind: 'cold' | 'warm'): VisitResult | undefined =>
-  results.pages.find((p) => p.key === key)?.[kind];
+/**
+ * A page's figure in its worst zone (the highest, or with `least` the lowest): a page is held to its budget for a
+ * reader in every zone the bench visits it from. Missing in one zone is missing.
+ */
+function worst(
+  results: BenchResults,
+  key: PageKey,
+  kind: 'cold' | 'warm',
+  figure: (visit: VisitResult) => number | null | undefined,
+  at: Budget['at'] = 'most',
+): number | null | undefined {
+  const values = results.pages.filter((p) => p.key === key).map((p) => figure(p[kind]));
+  if (!values.length || values.some((v) => v === null || v === undefined)) return null;
+  return (at === 'most' ? Math.max : Math.min)(...(values as number[]));
+}
 const server = (results: BenchResults, key: ServerKey) => results.server.find((s) => s.key === key);
 
 const pageNames: Record<PageKey, string> = { home: '/en', story: 'story', calendar: 'calendar' };
@@ -61,7 +74,7 @@ export const budgets: Budget[] = [
     at: 'most',
     limit: 170,
     unit: 'KB',
-    value: (r) => visit(r, key, 'cold')?.jsGzipKB,
+    value: (r) => worst(r, key, 'cold', (v) => v.jsGzipKB),
   })),
   ...firstPages.flatMap((key): Budget[] => [
     {
@@ -69,21 +82,21 @@ export const budgets: Budget[] = [
       at: 'most',
       limit: 1200,
       unit: 'ms',
-      value: (r) => visit(r, key, 'cold')?.fcpMs,
+      value: (r) => worst(r, key, 'cold', (v) => v.fcpMs),
     },
     {
       label: `LCP, ${pageNames[key]} cold`,
       at: 'most',
       limit: 1200,
       unit: 'ms',
-      value: (r) => visit(r, key, 'cold')?.lcpMs,
+      value: (r) => worst(r, key, 'cold', (v) => v.lcpMs),
     },
     {
       label: `LCP ÷ static floor, ${pageNames[key]} cold`,
       at: 'most',
       limit: 1.2,
       unit: '×',
-      value: (r) => visit(r, key, 'cold')?.lcpToFloor,
+      value: (r) => worst(r, key, 'cold', (v) => v.lcpToFloor),
     },
   ]),
   ...readerPages.flatMap((key) =>
@@ -92,7 +105,7 @@ export const budgets: Budget[] = [
       at: 'most',
       limit: 0.02,
       unit: '',
-      value: (r) => visit(r, key, kind)?.cls,
+      value: (r) => worst(r, key, kind, (v) => v.cls),
     })),
   ),
   ...readerPages.map((key): Budget => ({
@@ -100,15 +113,27 @@ export const budgets: Budget[] = [
     at: 'most',
     limit: 3000,
     unit: 'ms',
-    value: (r) => visit(r, key, 'cold')?.interactiveMs,
+    value: (r) => worst(r, key, 'cold', (v) => v.interactiveMs),
   })),
+  // A revisit costs the content's own paint and little more: the same HTML from the browser's cache, without
+  // scripts, paints in 0.28–0.42 s on the bench's throttled phone, so a fixed 0.3 s measured the machine.
   ...firstPages.map((key): Budget => ({
-    label: `story shown, ${pageNames[key]} warm revisit`,
+    label: `story shown ÷ static floor, ${pageNames[key]} warm revisit`,
     at: 'most',
-    limit: 300,
-    unit: 'ms',
-    value: (r) => visit(r, key, 'warm')?.shownMs,
+    limit: 1.2,
+    unit: '×',
+    value: (r) => worst(r, key, 'warm', (v) => v.shownToFloor),
   })),
+  // Never thrown away: in every zone, a first visit and a revisit hydrate the server's page.
+  ...readerPages.flatMap((key) =>
+    (['cold', 'warm'] as const).map((kind): Budget => ({
+      label: `server's page hydrated, ${pageNames[key]} ${kind}`,
+      at: 'least',
+      limit: 1,
+      unit: 'yes',
+      value: (r) => worst(r, key, kind, (v) => Number(v.serverPageZone !== null), 'least'),
+    })),
+  ),
   ...serverBudgets(),
 ];
 

@@ -46,6 +46,8 @@ export type Visit = {
   interactiveMs: number | null;
   /** `mark`: the shell's hydration mark; `text`: no mark, so the time the main text showed. */
   interactiveFrom: 'mark' | 'text' | null;
+  /** The zone the server made the page for when the page hydrated it; null when the browser rendered it afresh. */
+  serverPageZone: string | null;
   requests: number;
   /** Requests the network answered (not the HTTP cache or a service worker). */
   networkRequests: number;
@@ -231,6 +233,7 @@ function summarize(
     shownMs: ms(shown),
     interactiveMs: ms(r.hydratedAt ?? shown),
     interactiveFrom: r.hydratedAt !== null ? 'mark' : shown !== null ? 'text' : null,
+    serverPageZone: r.serverPageZone,
     requests: requests.length,
     networkRequests: requests.filter((q) => !q.fromCache).length,
     transferKB: kb(requests.reduce((n, q) => n + q.bytes, 0)),

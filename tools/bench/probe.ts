@@ -12,6 +12,8 @@ export type ProbeReadings = {
   textAt: number | null;
   textFrameAt: number | null;
   hydratedAt: number | null;
+  /** The zone the server made the page for, when the page hydrated it; null when the browser rendered it. */
+  serverPageZone: string | null;
   lastLongTaskEnd: number;
   now: number;
   timeOrigin: number;
@@ -19,6 +21,8 @@ export type ProbeReadings = {
 
 /** The mark the shell sets when hydration has finished (the page answers input from then on). */
 export const hydratedMark = 'tales:hydrated';
+/** The mark the shell sets when it hydrates the server's page (its detail names the zone the page was made for). */
+export const serverPageMark = 'tales:server-page';
 
 /** An init script that starts recording before the page's first byte is parsed; `selector` is its main text. */
 export function probeScript(selector: string): string {
@@ -59,5 +63,7 @@ export function probeScript(selector: string): string {
 export const collectProbe = `(() => {
   const probe = window.__talesBench;
   const mark = performance.getEntriesByName(${JSON.stringify(hydratedMark)}, 'mark')[0];
-  return { ...probe, hydratedAt: mark ? mark.startTime : null, now: performance.now(), timeOrigin: performance.timeOrigin };
+  const serverPage = performance.getEntriesByName(${JSON.stringify(serverPageMark)}, 'mark')[0];
+  const serverPageZone = serverPage && serverPage.detail ? serverPage.detail.timeZone : null;
+  return { ...probe, hydratedAt: mark ? mark.startTime : null, serverPageZone, now: performance.now(), timeOrigin: performance.timeOrigin };
 })()`;

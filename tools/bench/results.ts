@@ -10,9 +10,13 @@ export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
   floorLcpMs: number | null;
   /** LCP ÷ the static floor's LCP (same visit kind). */
   lcpToFloor: number | null;
+  floorShownMs: number | null;
+  /** When the main text showed ÷ when the static floor's did (same visit kind). */
+  shownToFloor: number | null;
 };
 
-export type PageResult = { key: PageKey; path: string; cold: VisitResult; warm: VisitResult };
+/** A page as a reader in `zone` (an IANA name) gets it. */
+export type PageResult = { key: PageKey; path: string; zone: string; cold: VisitResult; warm: VisitResult };
 
 /**
  * `home` and `story`: as readers ask (a burst of one page is answered from the page cache); `storyUncached`: every

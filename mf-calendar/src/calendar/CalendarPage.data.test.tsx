@@ -4,15 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
+import { readerDayKey, readerMonth, setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type MonthStories, type StoryPreview, type SupabaseClient } from '@tales/shared/supabase';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
 import { ADMIN, READER, SERVICE_ROLE_KEY } from '@tales/supabase-local/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import loadCalendarPage, { getMonthStories, monthKey, useMonthStories } from './CalendarPage.data';
+import { formatMonthParam } from './month-query';
 
 const todaysSeed = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../../supabase/seed/stories/00.json'), 'utf8'),
@@ -209,6 +211,24 @@ describe('useMonthStories', () => {
     expect(freshView.result.current.data?.[today()]?.translations.es?.title).toBe('Mes guardado');
   });
 
+  it("keeps the month's cards on screen while the page moves to the reader's zone, then shows the zone's", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const seeded = savedEarlier({
+      [monthKey(...thisMonth, 'en', false, east)]: { data: { [today()]: cachedCard('Del servidor') }, ageMs: MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useMonthStories(...thisMonth)), {
+      wrapper: withProvider(createPersistedCache({ storage: seeded })),
+    });
+    expect(result.current.data?.[today()]?.translations.es?.title).toBe('Del servidor');
+    act(() => setReaderTimeZone(undefined));
+    // Never undefined in between (the calendar would blink to its skeleton), then the reader's zone's month.
+    expect(result.current.data?.[today()]?.translations.es?.title).toBe('Del servidor');
+    await waitFor(() =>
+      expect(result.current.data?.[today()]?.translations.es?.title).toBe(todaysSeed.translations.es.title),
+    );
+  });
+
   it('reports a failed month as an error, not as a month without stories', async () => {
     setSupabase(down);
     // A past month: its request is a plain GET, which the client retries a few times before giving up.
@@ -231,18 +251,43 @@ describe('the loader', () => {
 
   it('asks for the month in the address, in the page language, under the key the hook reads', async () => {
     const [need] = loadCalendarPage(request('month=2031-03', { lng: 'de' })).needs;
-    expect(need.key).toBe('month:2031-03:de');
-    expect(loadCalendarPage(request('month=2031-03', { admin: true })).needs[0].key).toBe('month:2031-03:en:admin');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(need.key).toBe(`month:2031-03:de:${zone}`);
+    expect(loadCalendarPage(request('month=2031-03', { admin: true })).needs[0].key).toBe(
+      `month:2031-03:en:${zone}:admin`,
+    );
     const month = (await need.fetch()) as MonthStories;
     // March 2031 is still to come: a reader sees none of its stories.
     expect(month).toEqual({});
   });
 
   it("asks for the reader's current month without a month in the address, or with one that does not read", async () => {
-    const current = `month:${format(now, 'yyyy-MM')}:en`;
+    const current = `month:${format(now, 'yyyy-MM')}:en:${Intl.DateTimeFormat().resolvedOptions().timeZone}`;
     expect(loadCalendarPage(request('')).needs.map((need) => need.key)).toEqual([current]);
     expect(loadCalendarPage(request('month=soon')).needs.map((need) => need.key)).toEqual([current]);
     const month = (await loadCalendarPage(request('')).needs[0].fetch()) as MonthStories;
     expect(month[today()]?.translations.en?.title).toBe(todaysSeed.translations.en.title);
+  });
+});
+
+describe("the reader's zone", () => {
+  it('bounds the month and dates each story in the zone the page is for', async () => {
+    // The seed's stories are published at noon UTC: 02:00 the next day at UTC+14.
+    const east = 'Pacific/Kiritimati';
+    const { year, month } = readerMonth(new Date(), east);
+    const cards = await getMonthStories(year, month, 'en', anon, east);
+    const days = Object.entries(cards);
+    expect(days.length).toBeGreaterThan(0);
+    for (const [day, card] of days) {
+      expect(day).toBe(readerDayKey(card.publishDate as Date, east));
+      expect(day).not.toBe(readerDayKey(card.publishDate as Date, 'UTC'));
+    }
+    setRenderTimeZoneSource(() => east);
+    try {
+      const { needs } = loadCalendarPage({ params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now });
+      expect(needs[0].key).toBe(`month:${formatMonthParam({ year, month })}:en:${east}`);
+    } finally {
+      setRenderTimeZoneSource(() => undefined);
+    }
   });
 });

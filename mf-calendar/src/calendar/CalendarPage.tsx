@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
-import { fallbackLanguage, toLanguage } from '@tales/shared/i18n';
+import { fallbackLanguage, toLanguage, useReaderTimeZone } from '@tales/shared/i18n';
 import { visuallyHidden } from '@tales/shared/ui';
 import { useMonthStories } from './CalendarPage.data';
 import { formatMonthParam, parseMonthParam, shiftMonth, type YearMonth } from './month-query';
@@ -16,6 +16,8 @@ import { page as pageClass } from './calendar.css';
 function CalendarPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // Without ?month= the reader's current month: the page re-renders when it moves to the reader's zone.
+  useReaderTimeZone();
   const shown = parseMonthParam(params.get('month'));
   const { data: stories, error, isValidating, mutate } = useMonthStories(shown.year, shown.month);
 

@@ -1,10 +1,13 @@
 // The shown month lives in the URL query (`?month=2026-10`) so a reload or a shared link keeps it.
+import { readerMonth } from '@tales/shared/i18n';
+
 export type YearMonth = { year: number; month: number }; // month 1–12
 
 const PATTERN = /^(\d{4})-(\d{2})$/;
 
+/** The reader's month of `now` (in the reader's zone). */
 export function currentYearMonth(now: Date = new Date()): YearMonth {
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return readerMonth(now);
 }
 
 /** `2026-10` → { year: 2026, month: 10 }; anything invalid → the current month. */

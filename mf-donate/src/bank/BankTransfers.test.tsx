@@ -15,7 +15,7 @@ afterEach(() => {
 describe('BankTransfers', () => {
   it('shows the CBU details first, each labelled, and the ACH details on their tab', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BankTransfers accounts={testConfig.bankTransfers} />);
+    await renderWithProviders(<BankTransfers accounts={testConfig.bank} />);
 
     expect(screen.getByRole('tab', { name: 'CBU (Argentina)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -37,10 +37,18 @@ describe('BankTransfers', () => {
     expect(screen.getByText('333333333')).toBeInTheDocument();
   });
 
+  it('has a tab only for a country with an account, selected when it is the only one', async () => {
+    await renderWithProviders(<BankTransfers accounts={{ cbu: [], ach: testConfig.bank.ach }} />);
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ACH (USA)']);
+    expect(screen.getByRole('tab', { name: 'ACH (USA)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('333333333')).toBeInTheDocument();
+  });
+
   it('copies one row, shows it as copied for 2 s and shows a success toast', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await renderWithProviders(<BankTransfers accounts={testConfig.bankTransfers} />);
+    await renderWithProviders(<BankTransfers accounts={testConfig.bank} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy Alias' }));
 
@@ -56,7 +64,7 @@ describe('BankTransfers', () => {
 
   it('copies every row of the selected account, one "label: value" per line', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BankTransfers accounts={testConfig.bankTransfers} />);
+    await renderWithProviders(<BankTransfers accounts={testConfig.bank} />);
 
     await user.click(screen.getByRole('tab', { name: 'ACH (USA)' }));
     const panel = screen.getByRole('tabpanel');
@@ -76,7 +84,7 @@ describe('BankTransfers', () => {
 
   it('shows an error toast and keeps the button idle when copying fails', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BankTransfers accounts={testConfig.bankTransfers} />);
+    await renderWithProviders(<BankTransfers accounts={testConfig.bank} />);
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
 
     await user.click(screen.getByRole('button', { name: 'Copy all details' }));

@@ -1,18 +1,18 @@
-// Bank transfer details: a tab per country, a copy button per row and one for everything.
+// Bank transfer details: a tab per country with an account, a copy button per row and one for everything.
 import { useTranslation } from 'react-i18next';
+import type { DonateConfig } from '@tales/shared/config';
 import { CopyButton } from '@tales/shared/ui';
 import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
-import type { BankRegion, BankRow } from '../donate-config';
 import { DetailList } from '../details/DetailList';
+import { bankRegionsOf } from '../ways-to-give';
 import { allDetailsText, bankDetails } from './bank-details';
 import { copyAll } from './bank-transfers.css';
 
-const regions: BankRegion[] = ['cbu', 'ach'];
-
-export function BankTransfers({ accounts }: { accounts: Record<BankRegion, BankRow[]> }) {
+export function BankTransfers({ accounts }: { accounts: NonNullable<DonateConfig['bank']> }) {
   const { t } = useTranslation();
+  const regions = bankRegionsOf(accounts);
   return (
-    <Tabs defaultSelectedKey="cbu">
+    <Tabs defaultSelectedKey={regions[0]}>
       <TabList aria-label={t('donate.bank.regions_label')}>
         {regions.map((region) => (
           <Tab key={region} id={region}>
@@ -21,7 +21,7 @@ export function BankTransfers({ accounts }: { accounts: Record<BankRegion, BankR
         ))}
       </TabList>
       {regions.map((region) => {
-        const details = bankDetails(accounts[region], t);
+        const details = bankDetails(accounts[region] ?? [], t);
         return (
           <TabPanel key={region} id={region}>
             <DetailList details={details} />

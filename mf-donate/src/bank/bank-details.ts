@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { BankRow } from '../donate-config';
+import type { BankRow } from '@tales/shared/config';
 import type { Detail } from '../details/DetailList';
 
 /** Bank rows with their translated labels, in config order. */

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, sectionTitle } from '@tales/shared/ui';
-import type { CryptoAddress } from '../donate-config';
+import type { CryptoAddress } from '@tales/shared/config';
 import { DetailList } from '../details/DetailList';
 import { networkWarning } from './crypto.css';
 

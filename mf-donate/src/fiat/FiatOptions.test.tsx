@@ -6,11 +6,7 @@ import { FiatOptions } from './FiatOptions';
 
 function renderFiat() {
   return renderWithProviders(
-    <FiatOptions
-      tipJarLink={testConfig.tipJarLink}
-      tipJarWidget={testConfig.tipJarWidget}
-      bankTransfers={testConfig.bankTransfers}
-    />,
+    <FiatOptions tipJar={testConfig.tipJar} tipWidget={testConfig.tipWidget} bank={testConfig.bank} />,
   );
 }
 
@@ -57,5 +53,26 @@ describe('FiatOptions accordion', () => {
 
     await user.click(trigger('Tip jar'));
     expect(screen.queryByTitle('WidgetCo donation form')).not.toBeInTheDocument();
+  });
+
+  it('shows only the items the owner set, the first of them open', async () => {
+    await renderWithProviders(<FiatOptions bank={{ cbu: testConfig.bank.cbu }} />);
+
+    expect(screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent)).toEqual([
+      'Bank transfer',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Tip jar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate without leaving this page' })).not.toBeInTheDocument();
+    expect(screen.getByText('Send a transfer from a bank in Argentina (CBU).')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['CBU (Argentina)']);
+  });
+
+  it('keeps the embedded widget closed while another item is set', async () => {
+    await renderWithProviders(<FiatOptions tipWidget={testConfig.tipWidget} bank={{ ach: testConfig.bank.ach }} />);
+
+    expect(trigger('Bank transfer')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('Donate without leaving this page')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTitle('WidgetCo donation form')).not.toBeInTheDocument();
+    expect(screen.getByText('Send a transfer from a bank in the United States (ACH).')).toBeInTheDocument();
   });
 });

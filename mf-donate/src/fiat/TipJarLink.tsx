@@ -2,7 +2,7 @@
 import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@tales/shared/ui';
-import type { TipJar } from '../donate-config';
+import type { TipJar } from '@tales/shared/config';
 import tipJarImage from './tip-jar.svg';
 import { intro } from '../ui/text.css';
 import { linkButton, linkImage } from './tip-jar.css';

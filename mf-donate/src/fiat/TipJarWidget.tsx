@@ -1,7 +1,7 @@
 // The tip-jar service's own donation form, embedded. Sandboxed: it may run its form and open payment
 // pop-ups, but it cannot navigate this page.
 import { useTranslation } from 'react-i18next';
-import type { TipJar } from '../donate-config';
+import type { TipJar } from '@tales/shared/config';
 import { intro } from '../ui/text.css';
 import { frame } from './tip-jar.css';
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, DataProvider, staleTime, type PersistedCache } from '@tales/shared/data';
+import { setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type Story, type SupabaseClient } from '@tales/shared/supabase';
 import { closedPortUrl, countingClient, memoryStorage, readSwr, savedEarlier } from '@tales/testing';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
@@ -112,6 +113,22 @@ describe('useStoryOfTheDay', () => {
     expect(rpcRequests()).toHaveLength(1);
   });
 
+  it("keeps the server's story on screen while the page moves to the reader's zone, then shows the zone's", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const storage = savedEarlier({
+      [storyOfTheDayKey(new Date(), east)]: { data: cachedStory('Del servidor'), ageMs: MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
+      wrapper: withProvider(createPersistedCache({ storage })),
+    });
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+    act(() => setReaderTimeZone(undefined));
+    // Never undefined in between (the page would blink to its skeleton), then the reader's zone's story.
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+    await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+  });
+
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {
     setSupabase(down);
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
@@ -141,11 +158,23 @@ describe('useStoryOfTheDay', () => {
 });
 
 describe('the loader', () => {
+  it("asks for the day of the zone the page is rendered for, not the machine's", () => {
+    setRenderTimeZoneSource(() => 'Pacific/Kiritimati'); // UTC+14: already tomorrow at 11:00 UTC
+    try {
+      const now = new Date('2026-11-26T11:00:00Z');
+      const { needs } = loadHomePage({ params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now });
+      expect(needs.map((need) => need.key)).toEqual(['storyOfTheDay:2026-11-27:Pacific/Kiritimati']);
+    } finally {
+      setRenderTimeZoneSource(() => undefined);
+    }
+  });
+
   it("asks for the reader's day under the key the hook reads, and fetches what the hook shows", async () => {
     const now = new Date();
     const { needs, story } = loadHomePage({ params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now });
     expect(story).toBeUndefined();
-    expect(needs.map((need) => need.key)).toEqual([`storyOfTheDay:${format(now, 'yyyy-MM-dd')}`]);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(needs.map((need) => need.key)).toEqual([`storyOfTheDay:${format(now, 'yyyy-MM-dd')}:${zone}`]);
     const [need] = needs;
     expect(((await need.fetch()) as Story | null)?.translations.es?.title).toBe(todaysSeed.translations.es.title);
 

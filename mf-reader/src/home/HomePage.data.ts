@@ -3,7 +3,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
-import { dayKey } from '@tales/shared/i18n';
+import { readerDayKey, readerTimeZone, useReaderTimeZone } from '@tales/shared/i18n';
 import {
   getSupabase,
   mapStory,
@@ -13,27 +13,23 @@ import {
   type SupabaseClient,
 } from '@tales/shared/supabase';
 
-/** The reader's own time zone, so "today" is the reader's day. */
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The story of the reader's day of `now`: the day and its zone, since the day's bounds are the zone's. */
+export const storyOfTheDayKey = (now: Date, zone: string = readerTimeZone()): string =>
+  dataKey('storyOfTheDay', [readerDayKey(now, zone), zone]);
 
-/** The story of the reader's day `day` (yyyy-MM-dd of the local date). */
-export const storyOfTheDayKey = (day: Date): string => dataKey('storyOfTheDay', [dayKey(day)]);
-
-/** First story published on `day` (reader's local day), else the most recent before it, else null. Errors are rethrown. */
+/**
+ * First story published on the reader's day of `now` (in the reader's zone), else the most recent before it, else
+ * null. Errors are rethrown.
+ */
 export async function getStoryOfTheDay(
-  day: Date = new Date(),
+  now: Date = new Date(),
   db: SupabaseClient = getSupabase(),
+  zone: string = readerTimeZone(),
 ): Promise<Story | null> {
   const { data, error } = await (
     await db.rest()
   )
-    .rpc('story_of_the_day', { day: dayKey(day), tz: timeZone() })
+    .rpc('story_of_the_day', { day: readerDayKey(now, zone), tz: zone })
     .select(STORY_COLUMNS)
     .limit(1);
   if (error) throw error;
@@ -41,11 +37,19 @@ export async function getStoryOfTheDay(
   return rows.length ? mapStory(rows[0]) : null;
 }
 
-/** Fresh data is not refetched on mount (SPEC §9), never on focus or reconnect; one retry. */
-export function useStoryOfTheDay(today: Date = new Date()): SWRResponse<Story | null, Error> {
-  const key = storyOfTheDayKey(today);
+/**
+ * Fresh data is not refetched on mount (SPEC §9), never on focus or reconnect; one retry. When the day or the zone
+ * moves (the page moving to the reader's zone after hydration, midnight), the story shown stays until the new
+ * day's answer is here, so the page never blinks to its loading state and back.
+ */
+export function useStoryOfTheDay(now: Date = new Date()): SWRResponse<Story | null, Error> {
+  const zone = useReaderTimeZone();
+  const key = storyOfTheDayKey(now, zone);
   const stale = useIsStale(key);
-  return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(today), { revalidateOnMount: stale });
+  return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, undefined, zone), {
+    revalidateOnMount: stale,
+    keepPreviousData: true,
+  });
 }
 
 const loadHomePage: DataLoader = ({ now }) => ({

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@tales/shared/ui';
 import type { Story } from '@tales/shared/supabase';
-import { isToday } from '@tales/shared/i18n';
+import { isToday, useReaderTimeZone } from '@tales/shared/i18n';
 import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
@@ -25,6 +25,7 @@ type HomeStoryProps = {
 export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRetry }: HomeStoryProps) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
+  const zone = useReaderTimeZone();
 
   if (isOffline && story === undefined)
     return <NeedsConnection headingLevel={2} onRetry={onRetry} isRetrying={isRetrying} />;
@@ -52,7 +53,7 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
   const storyText = storyTextFor(story, i18n.language);
   if (!storyText) return <Message message={t('home.no_translation')} />;
 
-  const fromToday = story.publishDate ? isToday(story.publishDate) : false;
+  const fromToday = story.publishDate ? isToday(story.publishDate, new Date(), zone) : false;
   return (
     <section className={storyClass} aria-label={t('home.story_label')}>
       <p className={dateClass}>

@@ -1,6 +1,6 @@
 // The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
 import { useTranslation } from 'react-i18next';
-import { monthKey } from '@tales/shared/i18n';
+import { readerMonthKey } from '@tales/shared/i18n';
 import { Button, EditStoryLink, LinkButton, ScheduledBadge, Skeleton, visuallyHidden } from '@tales/shared/ui';
 import { useLocalizedPath } from '@tales/shared/routing';
 import type { Story, StoryPreview } from '@tales/shared/supabase';
@@ -60,7 +60,7 @@ export function StoryPageContent({
   const storyText = shown ? storyTextFor(shown, i18n.language) : undefined;
   const notFound = !isLoading && !error && story === null;
 
-  const month = shown?.publishDate ? monthKey(shown.publishDate) : undefined;
+  const month = shown?.publishDate ? readerMonthKey(shown.publishDate) : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
 
   const loading = (

@@ -1,23 +1,12 @@
 /** @jest-environment jsdom */
-// The page head's early scripts, as the build fills in the template: the kept press, the stored-session mark.
+// The page head's inline script, as the build fills in the template: the kept press, the time-zone cookie, the
+// stored-session mark.
 import fs from 'node:fs';
-import path from 'node:path';
-import { AUTH_STORAGE_KEY, pageHandoff, PAGE_HANDOFF_KEY, STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
-import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
+import { AUTH_STORAGE_KEY, pageHandoff, STORED_SESSION_ATTRIBUTE, TIME_ZONE_COOKIE } from '@tales/shared/boot';
+import { pageTemplate, pageTemplateParameters } from './page-template';
 
-// The template as the build fills it in (rspack-app.ts's templateParameters).
-const parameters: Record<string, string> = {
-  title: 'Tales',
-  handoffKey: PAGE_HANDOFF_KEY,
-  textSizeKey: TEXT_SIZE_STORAGE_KEY,
-  textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
-  textSizes: JSON.stringify(textSizes),
-  authStorageKey: AUTH_STORAGE_KEY,
-  storedSessionAttribute: STORED_SESSION_ATTRIBUTE,
-};
-const html = fs
-  .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
-  .replace(/<%= (\w+) %>/g, (_tag, name: string) => parameters[name]);
+const parameters = pageTemplateParameters('Tales');
+const html = fs.readFileSync(pageTemplate, 'utf8').replace(/<%= (\w+) %>/g, (_tag, name: string) => parameters[name]);
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 beforeAll(() => {
@@ -45,6 +34,11 @@ it('keeps no press once the app has started', () => {
   early()!.started = true;
   press(document.querySelector('#menu')!);
   expect(early()?.button).toBeNull();
+});
+
+it("keeps the browser's time zone in a cookie, for the server to render the reader's day", () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  expect(document.cookie.split('; ')).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
 });
 
 it('marks the page when a session is stored on the device, and only then', () => {

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
-import { AUTH_STORAGE_KEY, PAGE_HANDOFF_KEY, STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
-import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, textSizes } from '@tales/shared/theme/text-size';
 import {
   containerName,
   federationContract,
@@ -23,6 +21,7 @@ import { localRuntimeConfig } from './local-runtime-config';
 import { untypedExposes } from './typed-exposes';
 import { ServiceWorkerPlugin } from './service-worker-plugin';
 import { CssChunksPlugin } from './css-chunks-plugin';
+import { pageTemplate, pageTemplateParameters } from './page-template';
 
 type CommonOptions = {
   /** The app folder (pass `__dirname` from its rspack.config.ts). */
@@ -274,16 +273,8 @@ function createAppConfig({ key, dir, exposes, runtimePlugins, serviceWorker, tit
       ...(standalone
         ? [
             new rspack.HtmlRspackPlugin({
-              template: path.join(__dirname, 'index.html'),
-              templateParameters: {
-                title,
-                handoffKey: PAGE_HANDOFF_KEY,
-                textSizeKey: TEXT_SIZE_STORAGE_KEY,
-                textSizeAttribute: TEXT_SIZE_ATTRIBUTE,
-                textSizes: JSON.stringify(textSizes),
-                authStorageKey: AUTH_STORAGE_KEY,
-                storedSessionAttribute: STORED_SESSION_ATTRIBUTE,
-              },
+              template: pageTemplate,
+              templateParameters: pageTemplateParameters(title),
               scriptLoading: 'defer',
               // The page runs the app's entry alone: a remote's remoteEntry.js is for hosts, and as a second
               // runtime on the page it takes the hot update that `rspack serve`'s lazy compilation sends for the

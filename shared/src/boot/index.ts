@@ -5,6 +5,7 @@ export {
   HANDOFF_ELEMENT_ID,
   hasServerData,
   PAGE_HANDOFF_KEY,
+  TIME_ZONE_COOKIE,
   pageHandoff,
   type EarlyPress,
   type PageHandoff,

@@ -1,5 +1,6 @@
 // Everything environment-specific comes from /runtime-config.json at run time (DESIGN.md), never from the build.
 import { takeEarlyConfig } from '../boot/page-handoff';
+import type { DonateConfig } from './donate-config';
 import type { RemoteKey } from '../federation/contract';
 import { loadOnce } from '../load/once';
 import { RUNTIME_CONFIG_PATH } from './early-config';
@@ -12,6 +13,10 @@ export type RuntimeConfig = {
   siteUrl?: string;
   /** Optional ad provider; no provider means no ads are rendered. */
   ads?: { provider: string; client?: string; slots?: Record<string, string> };
+  /** The site owner's address for readers (About, Terms, Privacy); without it the pages name none. */
+  contactEmail?: string;
+  /** The owner's donation details; a way to give that is not set is not shown. */
+  donate?: DonateConfig;
 };
 
 let loaded: RuntimeConfig | undefined;

@@ -27,6 +27,7 @@ describe('cache keys', () => {
     expect(prefixOf(dataKey('story', ['abc']))).toBe('story');
     expect(prefixOf(dataKey('month', ['2026-01', 'en']))).toBe('month');
     expect(prefixOf(dataKey('user', ['u1']))).toBe('user');
+    expect(prefixOf(dataKey('settings', ['donate']))).toBe('settings');
     expect(prefixOf('weather:today')).toBe('default');
     expect(prefixOf('story')).toBe('story');
     expect(prefixOf('')).toBe('default');
@@ -40,18 +41,26 @@ describe('cache keys', () => {
 });
 
 describe('times (SPEC §9)', () => {
-  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min, settings never', () => {
     expect(staleTime).toEqual({
       storyOfTheDay: 4 * HOUR,
       story: DAY,
       month: HOUR,
       user: 10 * MINUTE,
+      settings: 0,
       default: 10 * MINUTE,
     });
   });
 
   it('keeps persisted entries for: story of the day 12 h, story 30 days, month 7 days, user and default 24 h', () => {
-    expect(persistTime).toEqual({ storyOfTheDay: 12 * HOUR, story: 30 * DAY, month: 7 * DAY, user: DAY, default: DAY });
+    expect(persistTime).toEqual({
+      storyOfTheDay: 12 * HOUR,
+      story: 30 * DAY,
+      month: 7 * DAY,
+      user: DAY,
+      settings: 0,
+      default: DAY,
+    });
   });
 
   it('writes at most once a minute, under a versioned key', () => {
@@ -62,11 +71,12 @@ describe('times (SPEC §9)', () => {
 });
 
 describe('what may be persisted', () => {
-  it('persists stories and months, never user queries or SWR internal keys', () => {
+  it('persists stories and months, never user queries, settings or SWR internal keys', () => {
     expect(isPersistable(dataKey('story', ['1']))).toBe(true);
     expect(isPersistable(dataKey('month', ['2026-01', 'en']))).toBe(true);
     expect(isPersistable(dataKey('storyOfTheDay', ['2026-11-22']))).toBe(true);
     expect(isPersistable(dataKey('user', ['u1']))).toBe(false);
+    expect(isPersistable(dataKey('settings', ['donate']))).toBe(false);
     expect(isPersistable('$inf$story:1')).toBe(false);
     expect(isPersistable('story:price$')).toBe(true);
   });

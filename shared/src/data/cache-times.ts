@@ -4,8 +4,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data. */
-export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user';
+/**
+ * What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data, or the site
+ * owner's settings from the runtime config (the donation details, the contact address).
+ */
+export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user' | 'settings';
 
 /**
  * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
@@ -15,12 +18,16 @@ export function dataKey(kind: DataKind, parts: readonly (string | number)[], adm
   return [kind, ...parts, ...(admin ? ['admin'] : [])].join(':');
 }
 
-/** How long data counts as fresh: a mount with fresh cached data does not refetch. */
+/**
+ * How long data counts as fresh: a mount with fresh cached data does not refetch. Settings are never fresh: they are
+ * read from the runtime config the page holds (no request), so an owner's edit shows on the next render that asks.
+ */
 export const staleTime: Record<DataKind | 'default', number> = {
   storyOfTheDay: 4 * HOUR,
   story: DAY,
   month: HOUR,
   user: 10 * MINUTE,
+  settings: 0,
   default: 10 * MINUTE,
 };
 
@@ -30,6 +37,7 @@ export const persistTime: Record<DataKind | 'default', number> = {
   story: 30 * DAY,
   month: 7 * DAY,
   user: DAY,
+  settings: 0,
   default: DAY,
 };
 
@@ -43,7 +51,8 @@ export function prefixOf(key: string): DataKind | 'default' {
   return Object.hasOwn(staleTime, prefix) ? (prefix as DataKind) : 'default';
 }
 
-/** Sensitive per-user queries never go to localStorage. */
+/** Sensitive per-user queries never go to localStorage, nor settings, which the runtime config gives every page. */
 export function isPersistable(key: string): boolean {
-  return prefixOf(key) !== 'user' && !key.startsWith('$');
+  const kind = prefixOf(key);
+  return kind !== 'user' && kind !== 'settings' && !key.startsWith('$');
 }

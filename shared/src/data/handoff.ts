@@ -9,7 +9,7 @@ export type HandoffEntry = { data: unknown; savedAt: number };
 
 export type DataHandoff = {
   entries: Record<string, HandoffEntry>;
-  /** The server's time zone: dates (today's story, a calendar day) are the server's days. */
+  /** The zone the page was rendered for (the reader's from their cookie, else the server's): whose days it shows. */
   timeZone: string;
 };
 

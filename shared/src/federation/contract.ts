@@ -78,7 +78,7 @@ export const federationContract = {
     './StoryPage.data': loader(),
   },
   calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
-  donate: { './DonatePage': exposed() },
+  donate: { './DonatePage': exposed(), './DonatePage.data': loader() },
   auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed() },
   admin: { './StoryFormPage': exposed(), './StoryFormPage.data': loader() },
 } as const;

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { enUS, es, pt, fr, it as itLocale, zhCN, de, ru, type Locale } from 'date-fns/locale';
-import { dayKey, fullDate, isToday, longDate, monthKey, monthName, weekdayName } from './dates';
+import { dayKey, fullDate, longDate, monthKey, monthName, weekdayName } from './dates';
 import { languages, type Language } from './languages';
 
 // The date library the site used before Intl: what readers have always read, in every language.
@@ -59,11 +59,4 @@ it('says an English day as an ordinal', () => {
     'January 23rd, 2025',
     'January 31st, 2025',
   ]);
-});
-
-it("tells the reader's today from other days", () => {
-  const now = new Date(2025, 5, 10, 0, 1);
-  expect(isToday(new Date(2025, 5, 10, 23, 59), now)).toBe(true);
-  expect(isToday(new Date(2025, 5, 9, 23, 59), now)).toBe(false);
-  expect(isToday(new Date(2024, 5, 10, 12), now)).toBe(false);
 });

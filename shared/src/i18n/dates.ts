@@ -2,6 +2,7 @@
 // locale data. Each function reads exactly as the date-fns pattern named beside it does in all eight languages
 // (dates.test.ts holds them side by side); the week starts on Monday everywhere (SPEC §2 calendar).
 import { bcp47, type Language } from './languages';
+import { readerTimeZone } from './time-zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,17 +18,12 @@ function formatter(lng: Language, options: Intl.DateTimeFormatOptions): Intl.Dat
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** `yyyy-MM-dd` in local time: the key of a day (calendar cells, story of the day). */
+/** `yyyy-MM-dd` of a calendar day made in local time (`new Date(2026, 10, 1)`: a calendar's cells). */
 export function dayKey(date: Date): string {
   return `${monthKey(date)}-${two(date.getDate())}`;
 }
 
-/** Whether `date` falls on the reader's today (local time). */
-export function isToday(date: Date, now: Date = new Date()): boolean {
-  return dayKey(date) === dayKey(now);
-}
-
-/** `yyyy-MM` in local time. */
+/** `yyyy-MM` of a calendar day made in local time. */
 export function monthKey(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}`;
 }
@@ -48,9 +44,12 @@ function withEnglishOrdinal(parts: Intl.DateTimeFormatPart[]): string {
 
 const dateOptions = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 
-/** date-fns `PPP`: "February 1st, 2021", "1 de febrero de 2021", "2021年2月1日". */
+/**
+ * date-fns `PPP`: "February 1st, 2021", "1 de febrero de 2021", "2021年2月1日". An instant (a story's publish
+ * date), so it is the reader's day in the reader's zone; the other formats name calendar days made in local time.
+ */
 export function longDate(date: Date, lng: Language): string {
-  const f = formatter(lng, dateOptions);
+  const f = formatter(lng, { ...dateOptions, timeZone: readerTimeZone() });
   return lng === 'en' ? withEnglishOrdinal(f.formatToParts(date)) : f.format(date);
 }
 

@@ -2,7 +2,21 @@ export * from './languages';
 export { i18n, initI18n } from './instance';
 export { detectLanguage, detectLanguageFrom, readSavedLanguage, type DetectionSources } from './detect-language';
 export { bindLanguageEffects, applyDocumentLanguage, saveLanguage } from './language-effects';
-export { dayKey, monthKey, isToday, longDate, fullDate, weekdayName, monthName } from './dates';
+export { dayKey, monthKey, longDate, fullDate, weekdayName, monthName } from './dates';
+export {
+  browserTimeZone,
+  isTimeZone,
+  isToday,
+  readerDayKey,
+  readerMonth,
+  readerMonthKey,
+  readerTimeZone,
+  setReaderTimeZone,
+  setRenderTimeZoneSource,
+  startOfReaderDay,
+  TIME_ZONE_COOKIE,
+  useReaderTimeZone,
+} from './time-zone';
 export { registerRemoteTexts, resetRemoteTexts } from './remote-texts';
 export { remoteTextsUrl } from './remote-texts-url';
 export { loadRemoteTexts } from './load-remote-texts';

@@ -99,6 +99,7 @@ export const routes: Record<RouteKey, Route> = {
     analytics: 'Donate',
     admin: false,
     page: { remote: 'donate', expose: './DonatePage' },
+    data: { remote: 'donate', expose: './DonatePage.data' },
     head: 'page',
   },
   terms: {

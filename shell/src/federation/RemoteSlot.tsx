@@ -4,7 +4,7 @@ import { createElement, Suspense, useContext, useEffect, useState, type Componen
 import { useTranslation } from 'react-i18next';
 import type { ExposeName, ExposeProps, RemoteKey } from '@tales/shared/federation';
 import { FullPageLoading, Spinner } from '@tales/shared/ui';
-import { SlotContent, useSlotWaiting } from '../boot/early-press';
+import { SlotContent, useSlotWaiting } from '../boot/page-hydrated';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteFallbackVariant } from './RemoteUnavailable';
 import { preloadExposed, remoteComponent } from './remote-modules';

@@ -1,5 +1,5 @@
 // A server render's data, before the render: the page's loader (its remote's `./<Page>.data`, loaded with the
-// remote's server code) says what the page shows. Each answer comes from the server's data cache (a fresh one at
+// remote's server code, or the shell's own for its pages) says what the page shows. Each answer comes from the server's data cache (a fresh one at
 // once; else one query shared by every reader asking, within the budget; else the last answer), goes into the
 // request's SWR cache, where the page's hooks find it, and is handed over to the browser. An answer the database
 // did not give in time is left out: the page renders without it and the browser asks itself (the page's retry).

@@ -292,6 +292,22 @@ describe("a page's data, from the loader its remote exposes beside it", () => {
     expect(story.html).toContain('"story:lighthouse":{"data":{"id":"lighthouse"');
   });
 
+  it("renders for the reader's zone, hands the zone over, and keeps each zone's page apart", async () => {
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'zones', {
+        ...reader('zones'),
+        data: { './HomePage.data': { answers: { 'storyOfTheDay:today': lighthouse } } },
+      }),
+    });
+    const origin = 'http://zones.test';
+    const west = (await renderer.render('/en', origin, 'America/Los_Angeles')).body.toString('utf8');
+    const east = (await renderer.render('/en', origin, 'Asia/Shanghai')).body.toString('utf8');
+    const server = (await renderer.render('/en', origin)).body.toString('utf8');
+    expect(west).toContain('"timeZone":"America/Los_Angeles"');
+    expect(east).toContain('"timeZone":"Asia/Shanghai"');
+    expect(server).toContain(`"timeZone":"${Intl.DateTimeFormat().resolvedOptions().timeZone}"`);
+  });
+
   it('answers 404 with the not-found page when the story the loader names does not exist', async () => {
     const renderer = await startRenderer({
       reader: host.publish('reader', 'no-story', {
@@ -317,5 +333,29 @@ describe("a page's data, from the loader its remote exposes beside it", () => {
     expect(page.html).toContain('<h1>The calendar</h1>');
     expect(page.html).toContain('<script id="tales-data" type="application/json">{"entries":{}');
     expect(logged.some((line) => line.includes('the loader broke'))).toBe(true);
+  });
+});
+
+describe("the owner's contact address", () => {
+  it("is rendered into the shell's own pages and handed over with them; an edit shows on the next render", async () => {
+    let contactEmail: string | undefined = 'owner@tales.test';
+    const renderer = await startRenderer(
+      {},
+      { runtimeConfig: () => ({ supabaseUrl, supabaseAnonKey: 'anon', remotes: {}, contactEmail }) },
+    );
+
+    const about = await get(renderer, '/en/about');
+    expect(about.html).toContain('href="mailto:owner@tales.test"');
+    expect(about.html).toContain('"settings:contact":{"data":{"email":"owner@tales.test"}');
+
+    contactEmail = 'changed@tales.test';
+    const changed = await get(renderer, '/en/about');
+    expect(changed.html).toContain('href="mailto:changed@tales.test"');
+    expect(changed.html).not.toContain('owner@tales.test');
+
+    contactEmail = undefined;
+    const none = await get(renderer, '/en/privacy');
+    expect(none.html).not.toContain('mailto:');
+    expect(none.html).toContain('"settings:contact":{"data":{}');
   });
 });

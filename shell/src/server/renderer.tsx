@@ -1,16 +1,17 @@
 // Server rendering of every public route: the shell, the route's remote page (its server build, loaded at run
-// time) and its data (from the page's own loader, before the render), rendered with renderToPipeableStream and
-// sent whole. What the server cannot do in time is
-// left to the browser: a remote that does not load or render within the budget is rendered there (status 200 all
-// the same), data the database did not give is fetched there (the page's own retry), and a page that cannot
-// render at all is served as the plain shell.
+// time) and its data (from the page's own loader, or the shell's for its own pages, before the render), rendered
+// with renderToPipeableStream and sent whole. What the server cannot do in time is left to the browser: a remote
+// that does not load or render within the budget is rendered there (status 200 all the same), data the database
+// did not give is fetched there (the page's own retry), and a page that cannot render at all is served as the
+// plain shell.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig, type RuntimeConfig } from '@tales/shared/config';
 import { createPersistedCache, type DataHandoff } from '@tales/shared/data';
 import { exposeId } from '@tales/shared/federation';
-import { fallbackLanguage } from '@tales/shared/i18n';
+import { browserTimeZone, fallbackLanguage, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import {
   languageFromPath,
   matchPath,
@@ -30,6 +31,7 @@ import { inlineStyles, remoteStyles } from './inline-styles';
 import { pageHead } from './page-head';
 import { createRemoteRegistry, type RenderedPage } from './remote-registry';
 import { loadPageData } from './page-data';
+import { localPageLoader } from '../routes/local-page-data';
 import { ServerApp } from './ServerApp';
 import { createServerTexts } from './texts';
 
@@ -47,8 +49,13 @@ const serverRendered: RenderedPage[] = routeKeys.flatMap((key) => {
   return page && !routes[key].admin ? [{ page, data: routes[key].data }] : [];
 });
 
-/** The server's time zone: dates (today's story, a calendar day) are the server's days. */
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/**
+ * The zone each render is for (the reader's, as the request names it, else the server's): today's story, the
+ * calendar's month and a story's date are that zone's, and the page tells the browser which zone it was made for.
+ */
+const renderZone = new AsyncLocalStorage<string>();
+setRenderTimeZoneSource(() => renderZone.getStore());
+const serverTimeZone = browserTimeZone();
 
 export async function createRenderer({
   template,
@@ -98,7 +105,11 @@ export async function createRenderer({
     body: plainPage,
   });
 
-  async function render(path: string, origin: string): Promise<RenderResult> {
+  function render(path: string, origin: string, timeZone: string = serverTimeZone): Promise<RenderResult> {
+    return renderZone.run(timeZone, () => renderInZone(path, origin, timeZone));
+  }
+
+  async function renderInZone(path: string, origin: string, timeZone: string): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
     const lng = languageFromPath(url.pathname);
@@ -119,7 +130,9 @@ export async function createRenderer({
     // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
     // Every visitor is rendered signed out (a reader's answers, never an admin's).
     const { answers, story } = await loadPageData(
-      remote ? registry.loader(exposeId(remote.remote, remote.expose)) : undefined,
+      remote
+        ? registry.loader(exposeId(remote.remote, remote.expose))
+        : localPageLoader(match ? routes[match.key].page : undefined),
       { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date() },
       { cache, data, budgetMs: renderBudgetMs / 2, log },
     );

@@ -22,7 +22,7 @@ describe('readerExposes', () => {
       new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']),
     );
     expect(exposes.get('calendar')).toEqual(new Set(['./CalendarPage', './CalendarPage.data']));
-    expect(exposes.get('donate')).toEqual(new Set(['./DonatePage']));
+    expect(exposes.get('donate')).toEqual(new Set(['./DonatePage', './DonatePage.data']));
     expect(exposes.has('auth')).toBe(false);
     expect(exposes.has('admin')).toBe(false);
   });

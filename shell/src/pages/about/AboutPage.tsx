@@ -1,7 +1,10 @@
-// About: who is behind Tales (badges), three intro cards and a disclaimer (SPEC §2).
+// About: who is behind Tales (badges), three intro cards and a disclaimer (SPEC §2), which names the site's
+// contact address when the owner set one.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgeList, Card, PageHeading, sectionTitle } from '@tales/shared/ui';
+import { useSiteContact } from '../contact/site-contact';
+import { withContact } from '../contact/with-contact';
 import { EmailText } from '../terms/EmailText';
 import { asList } from '../terms/translated-list';
 import * as styles from './about.css';
@@ -12,6 +15,7 @@ const badges = ['writer', 'storyteller', 'programmer'] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation();
+  const email = useSiteContact();
   const disclaimerId = useId();
   const title = t('about.title');
   const lead = t('about.lead');
@@ -38,7 +42,7 @@ export default function AboutPage() {
           {t('about.disclaimerTitle')}
         </h2>
         <p className={styles.disclaimerText}>
-          <EmailText text={t('about.disclaimer')} />
+          <EmailText text={withContact(t('about.disclaimer'), email && t('about.disclaimerContact', { email }))} />
         </p>
       </aside>
     </article>

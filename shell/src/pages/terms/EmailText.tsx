@@ -1,4 +1,4 @@
-// Plain translated text in which e-mail addresses (e.g. hello@tales.example) become mailto links.
+// Plain translated text in which e-mail addresses (the site's contact address) become mailto links.
 // Shared by the About, Terms and Privacy pages.
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 

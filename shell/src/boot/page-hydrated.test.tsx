@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { pageHandoff } from '@tales/shared/boot';
-import { rootHydrated, SlotContent, stopKeepingEarlyPresses, useSlotWaiting } from './early-press';
+import { stopKeepingEarlyPresses } from './early-press';
+import { afterPageHydrated, rootHydrated, SlotContent, useSlotWaiting } from './page-hydrated';
 
 /** A button of the server's page, pressed before the app started (as the page head's script keeps it). */
 function keptPress(connected: boolean) {
@@ -35,9 +36,13 @@ it('makes the kept press once the root and every remote slot on the page have co
   rootHydrated();
   expect(onClick).not.toHaveBeenCalled(); // the slot's code is still on the way
 
+  const moved = jest.fn();
+  afterPageHydrated(moved);
+  expect(moved).not.toHaveBeenCalled();
   await act(async () => arrive({ default: () => <p>story</p> }));
   expect(screen.getByText('story')).toBeInTheDocument();
   expect(onClick).toHaveBeenCalledTimes(1);
+  expect(moved).toHaveBeenCalledTimes(1);
   rootHydrated();
   expect(onClick).toHaveBeenCalledTimes(1);
 });
