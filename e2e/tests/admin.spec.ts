@@ -1,7 +1,7 @@
 // The admin's journey: create a story for tomorrow with a cover, keep it from readers until its day, edit it,
 // never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { ADMIN, READER, signInContext, siteConfig } from '../support/session';
@@ -34,6 +34,12 @@ async function fillStory(page: Page, title: string) {
       .getByRole('textbox', { name: 'Content' })
       .fill(`Había una vez un cuento en ${name}.\nY colorín colorado.`);
   }
+}
+
+/** Types a day into the publish date's segments, in English order (month, day, year), by keyboard. */
+async function typeDate(page: Page, day: Date) {
+  await page.getByRole('group', { name: 'Publish date' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${pad(day.getMonth() + 1)}${pad(day.getDate())}${day.getFullYear()}`);
 }
 
 async function readStory(request: APIRequestContext, id: string, token?: string) {
@@ -70,9 +76,9 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   await expect(page.getByRole('heading', { level: 1, name: 'New story' })).toBeVisible();
   expect(adminRequests.length).toBeGreaterThan(0); // loaded on demand for an admin
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-  await page.getByLabel('Publish date').fill(ymd(tomorrow));
-  await page.locator('label').filter({ hasText: 'Fábula' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Fábula' })).toBeChecked();
+  await typeDate(page, tomorrow);
+  await page.locator('label').filter({ hasText: 'Fable' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Fable' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Hashtags' }).fill('mañana, , luna ');
   await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Current cover image' })).toBeVisible();
@@ -81,6 +87,7 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
   const created = page.getByText(/^¡Cuento creado con éxito! ID: /);
   await expect(created).toBeVisible();
   const id = (await created.textContent())!.replace('¡Cuento creado con éxito! ID: ', '').trim();
+  await expect(page.getByRole('link', { name: 'View the story' })).toHaveAttribute('href', `/en/story/${id}`);
 
   const [row] = await readStory(request, id, adminToken);
   expect(row.hashtags).toEqual(['mañana', 'luna']);
@@ -135,7 +142,7 @@ test('an admin schedules, edits and safely co-edits a story with a cover; reader
 
   await tabB.getByRole('textbox', { name: 'Hashtags' }).fill('pestaña-b');
   await tabB.getByRole('button', { name: 'Update story' }).click();
-  await expect(tabB.getByText(/Otra persona guardó este cuento después de que lo abriste/)).toBeVisible();
+  await expect(tabB.getByText(/Someone else saved this story after you opened it/)).toBeVisible();
   expect((await readStory(request, id, adminToken))[0]).toMatchObject({
     author: 'Pestaña A',
     hashtags: ['mañana', 'luna'],
@@ -229,3 +236,170 @@ for (const theme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+/** A story for the day after tomorrow, written straight through the API as the admin: readers cannot see it yet. */
+async function insertScheduledStory(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
+  const translations = Object.fromEntries(
+    ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [
+      l,
+      { title: `${title} (${l})`, content: 'Había una vez.', summary: '' },
+    ]),
+  );
+  const response = await request.post(`${supabaseUrl}/rest/v1/stories`, {
+    headers: {
+      apikey: supabaseAnonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    data: {
+      translations,
+      author: 'E2E',
+      tags: ['fable'],
+      hashtags: [],
+      publish_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      read_time: 1,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }[])[0].id;
+}
+
+/** From the first parsed byte of every page of `context`: was `text` ever on screen (on any DOM change, any frame)? */
+async function recordWhetherShown(context: BrowserContext, text: string): Promise<void> {
+  await context.addInitScript((watched) => {
+    const page = window as unknown as { __everShown?: boolean };
+    page.__everShown = false;
+    // innerText holds only rendered text: what is display: none is not in it.
+    const check = () => {
+      if (document.body?.innerText.includes(watched)) page.__everShown = true;
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    const frame = () => {
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, text);
+}
+
+test('an admin opening a scheduled story’s address never sees “not found”; a reader gets the 404', async ({
+  browser,
+  request,
+}) => {
+  const notFound = t('en', 'story_view.story_not_found');
+  const title = `Programado ${Date.now()}`;
+  const context = await browser.newContext();
+  const token = await signInContext(context, request, ADMIN);
+  const id = await insertScheduledStory(request, token, title);
+  await recordWhetherShown(context, notFound);
+  const page = await context.newPage();
+  // The server renders every visitor signed out: its answer is the reader's.
+  expect((await page.goto(`/en/story/${id}`))?.status()).toBe(404);
+  await expect(page.getByRole('article', { name: `${title} (en)` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __everShown?: boolean }).__everShown)).toBe(false);
+  await context.close();
+
+  const anonymous = await browser.newContext();
+  const readerPage = await anonymous.newPage();
+  expect((await readerPage.goto(`/en/story/${id}`))?.status()).toBe(404);
+  await expect(readerPage.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
+  await expect(readerPage.getByText(title)).toHaveCount(0);
+  await anonymous.close();
+});
+
+async function tabTo(page: Page, target: Locator, limit: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** From the selected language tab: Tab into its title and content, type them, Shift+Tab back to the tab. */
+async function typeOpenLanguage(page: Page, name: string): Promise<void> {
+  const selected = page.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText(new RegExp(`^${name}`));
+  await tabTo(page, page.getByRole('tabpanel').getByRole('textbox', { name: 'Title' }), 5);
+  await page.keyboard.type(`Por teclado (${name})`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Había una vez un teclado.');
+  await tabTo(page, selected, 5, 'Shift+Tab');
+}
+
+/** From now on: counts the frames in which focus is on <body>. */
+async function countFocusLost(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const watch = window as unknown as { __focusLost?: number };
+    watch.__focusLost = 0;
+    const check = () => {
+      if (!document.activeElement || document.activeElement === document.body) watch.__focusLost! += 1;
+    };
+    // Once a frame, between tasks: within one (a Tab), focus passes through <body> between blur and focus.
+    const frame = () => {
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { __focusLost?: number }).__focusLost ?? -1);
+}
+
+test('keyboard only: a validation error and a failed save are announced, and focus never leaves the form', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await signInContext(context, request, ADMIN);
+  const page = await context.newPage();
+  // The save is held until the test has seen the pending button, then fails as if the network dropped.
+  let failSave!: () => void;
+  const saveHeld = new Promise<void>((resolve) => (failSave = resolve));
+  await page.route('**/rest/v1/stories**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await saveHeld;
+    return route.abort('failed');
+  });
+  await page.goto('/en/admin/new-story');
+  const author = page.getByRole('textbox', { name: 'Author' });
+  await expect(author).toBeVisible();
+  await tabTo(page, author, 60);
+  const focusLost = await countFocusLost(page);
+
+  // Enter in a field with nothing written: the missing languages are announced, focus stays in the field.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Faltan título y contenido en los siguientes idiomas: Español');
+  await expect(author).toBeFocused();
+
+  // A genre by Space, then the eight languages: Shift+Tab back to the tab list, an arrow to the next language.
+  await tabTo(page, page.getByRole('checkbox', { name: 'Fable' }), 60);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Fable' })).toBeChecked();
+  await tabTo(page, page.getByRole('tab', { selected: true }), 40);
+  await typeOpenLanguage(page, formLanguages[0]);
+  for (const name of formLanguages.slice(1)) {
+    await page.keyboard.press('ArrowRight');
+    await typeOpenLanguage(page, name);
+  }
+
+  // Save: the button is pending (and keeps focus) while the API is asked; the failure is announced beside it.
+  const create = page.getByRole('button', { name: 'Create story' });
+  await tabTo(page, create, 20);
+  await page.keyboard.press('Enter');
+  const saving = page.getByRole('button', { name: 'Guardando...' });
+  await expect(saving).toBeFocused();
+  await expect(saving).toHaveAttribute('aria-disabled', 'true');
+  failSave();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText('Faltan');
+  await expect(create).toBeFocused();
+  expect(await focusLost()).toBe(0);
+  await context.close();
+});

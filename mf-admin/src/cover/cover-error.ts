@@ -11,7 +11,8 @@ export type CoverErrorCode =
   | 'storage/retry-limit-exceeded'
   | 'storage/unknown';
 
-/** The admin form speaks Spanish; the two storage messages are SPEC's literals. */
+/** Each error's own message (logs, callers); the form shows a code's text in the interface language, except SPEC's
+ * two storage messages, shown as given. */
 export const COVER_MESSAGES: Record<CoverErrorCode, string> = {
   'storage/invalid-type': 'La imagen debe ser PNG, JPEG o WebP.',
   'storage/too-large': 'La imagen no puede superar los 5 MB.',

@@ -1,28 +1,16 @@
-// The 22 genres as checkboxes, labelled in Spanish (SPEC §3); at least one is required (checked on save).
-import { useEffect, useState } from 'react';
+// The 22 genres as checkboxes, named in the interface language as readers see them (`tags.{id}`, the kit's
+// texts); at least one is required (checked on save).
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { genres } from '@tales/shared/supabase';
 import { box, checkbox, fieldset, genreGrid, label } from './story-form.css';
 
-/** The Spanish genre names from the one translation source (`tags.{id}`), loaded even when the page is in another language. */
-function useSpanishGenreLabel(): (genre: string) => string {
-  const { i18n } = useTranslation();
-  const [, setReady] = useState(i18n.hasResourceBundle('es', 'common'));
-  useEffect(() => {
-    if (!i18n.hasResourceBundle('es', 'common')) void i18n.loadLanguages('es').then(() => setReady(true));
-  }, [i18n]);
-  const es = i18n.getFixedT('es');
-  return (genre) => es(`tags.${genre}`, { defaultValue: genre });
-}
+type Props = { value: string[]; onChange: (value: string[]) => void; isReadOnly?: boolean };
 
-type Props = { value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean };
-
-export function GenrePicker({ value, onChange, isDisabled }: Props) {
+export function GenrePicker({ value, onChange, isReadOnly }: Props) {
   const { t } = useTranslation();
-  const spanish = useSpanishGenreLabel();
   return (
-    <CheckboxGroup className={fieldset} value={value} onChange={onChange} isDisabled={isDisabled} isRequired>
+    <CheckboxGroup className={fieldset} value={value} onChange={onChange} isReadOnly={isReadOnly} isRequired>
       <Label className={label}>{t('story_form.genres')}</Label>
       <div className={genreGrid}>
         {genres.map((genre) => (
@@ -45,7 +33,7 @@ export function GenrePicker({ value, onChange, isDisabled }: Props) {
                     </svg>
                   ) : null}
                 </span>
-                <span lang="es">{spanish(genre)}</span>
+                <span>{t(`tags.${genre}`, { defaultValue: genre })}</span>
               </>
             )}
           </Checkbox>

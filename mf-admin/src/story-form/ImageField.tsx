@@ -1,13 +1,13 @@
 // The cover image (SPEC §3 imageUrl): pick a file (checked before upload), watch it upload, cancel, replace or remove.
 // The story keeps the public URL; an upload replaced before it was ever saved is deleted so it is not left behind.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Button, buttonLook } from '@tales/shared/ui';
-import { COVER_ACCEPT, removeCover, useCoverUpload } from '../cover';
+import { COVER_ACCEPT, removeCover, useCoverUpload, type CoverError } from '../cover';
 import {
   actions,
   bannerText,
@@ -20,6 +20,10 @@ import {
   progressFill,
   progressTrack,
 } from './story-form.css';
+import { useFocusRescue } from './use-focus-rescue';
+
+/** SPEC §8 gives these two storage messages: they are shown as it gives them. */
+const specMessages = new Set(['storage/canceled', 'storage/retry-limit-exceeded']);
 
 type Props = {
   value: string;
@@ -34,9 +38,14 @@ export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDis
   const { t } = useTranslation();
   const labelId = useId();
   const cover = useCoverUpload();
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Choose, cancel and replace take each other's place: focus moves to the one now there.
+  useFocusRescue(groupRef, () => groupRef.current?.querySelector<HTMLElement>('button:not([disabled])'));
   const uploading = cover.state.status === 'uploading';
   const progress = cover.state.status === 'uploading' ? cover.state.progress : null;
-  const problem = cover.state.status === 'error' ? cover.state.error.message : null;
+  const problemText = (error: CoverError) =>
+    specMessages.has(error.code) ? error.message : t(`story_form.cover_errors.${error.code.replace('storage/', '')}`);
+  const problem = cover.state.status === 'error' ? problemText(cover.state.error) : null;
 
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
@@ -61,7 +70,7 @@ export function ImageField({ value, savedUrl, onChange, onUploadingChange, isDis
   };
 
   return (
-    <div className={fieldset} role="group" aria-labelledby={labelId}>
+    <div className={fieldset} role="group" aria-labelledby={labelId} ref={groupRef}>
       <span id={labelId} className={label}>
         {t('story_form.image')}
       </span>

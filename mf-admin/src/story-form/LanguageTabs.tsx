@@ -13,10 +13,10 @@ import { incompleteMark, panelFields, tabLabel } from './story-form.css';
 type Props = {
   translations: Record<Language, Translation>;
   onChange: (lng: Language, next: Translation) => void;
-  isDisabled?: boolean;
+  isReadOnly?: boolean;
 };
 
-export function LanguageTabs({ translations, onChange, isDisabled }: Props) {
+export function LanguageTabs({ translations, onChange, isReadOnly }: Props) {
   const { t } = useTranslation();
   return (
     <Tabs defaultSelectedKey={defaultFormLanguage}>
@@ -49,7 +49,7 @@ export function LanguageTabs({ translations, onChange, isDisabled }: Props) {
                 value={value.title}
                 onChange={set('title')}
                 isRequired
-                isDisabled={isDisabled}
+                isReadOnly={isReadOnly}
                 lang={bcp47[lng]}
               />
               <TextAreaInput
@@ -58,7 +58,7 @@ export function LanguageTabs({ translations, onChange, isDisabled }: Props) {
                 onChange={set('content')}
                 rows={15}
                 isRequired
-                isDisabled={isDisabled}
+                isReadOnly={isReadOnly}
                 lang={bcp47[lng]}
               />
               <TextAreaInput
@@ -66,7 +66,7 @@ export function LanguageTabs({ translations, onChange, isDisabled }: Props) {
                 value={value.summary}
                 onChange={set('summary')}
                 rows={2}
-                isDisabled={isDisabled}
+                isReadOnly={isReadOnly}
                 lang={bcp47[lng]}
               />
             </div>

@@ -4,9 +4,9 @@ import { Button } from '@tales/shared/ui';
 import { TextInput } from './fields';
 import { field, hint, suggestion as suggestionClass } from './story-form.css';
 
-type Props = { value: string; onChange: (value: string) => void; suggestion: number | null; isDisabled?: boolean };
+type Props = { value: string; onChange: (value: string) => void; suggestion: number | null; isReadOnly?: boolean };
 
-export function ReadTimeField({ value, onChange, suggestion, isDisabled }: Props) {
+export function ReadTimeField({ value, onChange, suggestion, isReadOnly }: Props) {
   const { t } = useTranslation();
   return (
     <div className={field}>
@@ -15,13 +15,13 @@ export function ReadTimeField({ value, onChange, suggestion, isDisabled }: Props
         value={value}
         onChange={onChange}
         inputMode="numeric"
-        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
         description={t('story_form.read_time_hint')}
       />
       {value.trim() === '' && suggestion !== null ? (
         <div className={suggestionClass}>
           <span className={hint}>{t('story_form.read_time_suggestion', { minutes: suggestion })}</span>
-          <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => onChange(String(suggestion))}>
+          <Button variant="secondary" size="sm" isDisabled={isReadOnly} onPress={() => onChange(String(suggestion))}>
             {t('story_form.use_suggestion')}
           </Button>
         </div>

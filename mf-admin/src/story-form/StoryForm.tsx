@@ -1,9 +1,11 @@
-// The admin story form (SPEC §2–§5): story details, genres, the eight translations, and the save button.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// The admin story form (SPEC §2–§5): story details, genres, the eight translations, and the save button, all in
+// the interface language (dates too: react-aria formats them for the locale given here), but for SPEC's messages.
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components/Form';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Button } from '@tales/shared/ui';
-import type { Language } from '@tales/shared/i18n';
+import { bcp47, fallbackLanguage, toLanguage, type Language } from '@tales/shared/i18n';
 import type { Translation } from '@tales/shared/supabase';
 import { TextInput } from './fields';
 import { suggestedReadTime, type FormValues } from './form-values';
@@ -11,6 +13,7 @@ import { GenrePicker } from './GenrePicker';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { messages } from './messages';
+import { PublishDateField } from './PublishDateField';
 import { ReadTimeField } from './ReadTimeField';
 import { actions, form, grid } from './story-form.css';
 
@@ -21,13 +24,32 @@ type Props = {
   savedImageUrl: string;
   onChange: (update: (current: FormValues) => FormValues) => void;
   onSubmit: () => void;
-  submitting: boolean;
+  /** A save is under way: the submit button is pending (it keeps focus) and says so. */
+  saving: boolean;
+  /** Nothing may change (saving, or the new story is saved); the fields keep their text and focus. */
+  readOnly: boolean;
+  /** Without a submit button: the new story is saved, and the status below offers what comes next. */
+  hideSubmit?: boolean;
+  /** The form's first field, where focus starts over. */
+  firstFieldRef?: Ref<HTMLInputElement>;
   /** The outcome of the last action, shown under the button. */
   children?: ReactNode;
 };
 
-export function StoryForm({ editing, values, savedImageUrl, onChange, onSubmit, submitting, children }: Props) {
-  const { t } = useTranslation();
+export function StoryForm({
+  editing,
+  values,
+  savedImageUrl,
+  onChange,
+  onSubmit,
+  saving,
+  readOnly,
+  hideSubmit,
+  firstFieldRef,
+  children,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = bcp47[toLanguage(i18n.language) ?? fallbackLanguage];
   const [uploading, setUploading] = useState(false);
   const set =
     <K extends keyof FormValues>(key: K) =>
@@ -38,59 +60,63 @@ export function StoryForm({ editing, values, savedImageUrl, onChange, onSubmit, 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting && !uploading) onSubmit();
+    if (!readOnly && !uploading) onSubmit();
   };
 
   let submitLabel = editing ? t('story_form.update') : t('story_form.create');
-  if (submitting) submitLabel = editing ? messages.updating : messages.saving;
+  if (saving) submitLabel = editing ? messages.updating : messages.saving;
 
   return (
-    // Our own checks give SPEC's messages; the browser's would stop at the first empty field of the open tab.
-    <Form className={form} onSubmit={submit} validationBehavior="aria" aria-busy={submitting || undefined}>
-      <div className={grid}>
-        <TextInput
-          label={t('story_form.author')}
-          value={values.author}
-          onChange={set('author')}
-          isDisabled={submitting}
+    <I18nProvider locale={locale}>
+      {/* Our own checks give SPEC's messages; the browser's would stop at the first empty field of the open tab. */}
+      <Form className={form} onSubmit={submit} validationBehavior="aria" aria-busy={saving || undefined}>
+        <div className={grid}>
+          <TextInput
+            label={t('story_form.author')}
+            value={values.author}
+            onChange={set('author')}
+            isReadOnly={readOnly}
+            inputRef={firstFieldRef}
+          />
+          <PublishDateField
+            label={t('story_form.publish_date')}
+            value={values.publishDate}
+            onChange={set('publishDate')}
+            description={t('story_form.publish_date_hint')}
+            isReadOnly={readOnly}
+          />
+          <TextInput
+            label={t('story_form.hashtags')}
+            value={values.hashtags}
+            onChange={set('hashtags')}
+            description={t('story_form.hashtags_hint')}
+            isReadOnly={readOnly}
+          />
+          <ReadTimeField
+            value={values.readTime}
+            onChange={set('readTime')}
+            suggestion={suggestedReadTime(values)}
+            isReadOnly={readOnly}
+          />
+        </div>
+        <ImageField
+          value={values.imageUrl}
+          savedUrl={savedImageUrl}
+          onChange={set('imageUrl')}
+          onUploadingChange={setUploading}
+          isDisabled={readOnly}
         />
-        <TextInput
-          label={t('story_form.publish_date')}
-          type="date"
-          value={values.publishDate}
-          onChange={set('publishDate')}
-          description={t('story_form.publish_date_hint')}
-          isDisabled={submitting}
-        />
-        <TextInput
-          label={t('story_form.hashtags')}
-          value={values.hashtags}
-          onChange={set('hashtags')}
-          description={t('story_form.hashtags_hint')}
-          isDisabled={submitting}
-        />
-        <ReadTimeField
-          value={values.readTime}
-          onChange={set('readTime')}
-          suggestion={suggestedReadTime(values)}
-          isDisabled={submitting}
-        />
-      </div>
-      <ImageField
-        value={values.imageUrl}
-        savedUrl={savedImageUrl}
-        onChange={set('imageUrl')}
-        onUploadingChange={setUploading}
-        isDisabled={submitting}
-      />
-      <GenrePicker value={values.selectedTags} onChange={set('selectedTags')} isDisabled={submitting} />
-      <LanguageTabs translations={values.translations} onChange={setTranslation} isDisabled={submitting} />
-      <div className={actions}>
-        <Button type="submit" variant="primary" size="lg" isDisabled={submitting || uploading}>
-          {submitLabel}
-        </Button>
-      </div>
-      {children}
-    </Form>
+        <GenrePicker value={values.selectedTags} onChange={set('selectedTags')} isReadOnly={readOnly} />
+        <LanguageTabs translations={values.translations} onChange={setTranslation} isReadOnly={readOnly} />
+        {hideSubmit ? null : (
+          <div className={actions}>
+            <Button type="submit" variant="primary" size="lg" isDisabled={uploading && !saving} isPending={saving}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
+        {children}
+      </Form>
+    </I18nProvider>
   );
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createSupabaseClient, setSupabase, type StoryInput, type SupabaseClient } from '@tales/shared/supabase';
 import { renderWithProviders } from '@tales/testing';
+import { bcp47 } from '@tales/shared/i18n';
 import { spawnTestApi, type ApiProcess } from '@tales/supabase-local/testing/child';
 import { ADMIN, ANON_KEY } from '@tales/supabase-local/testing';
 import { draftKey } from './drafts';
@@ -38,13 +39,33 @@ const routes = (
 
 const languagesEs = ['Español', 'English', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '中文'];
 
-async function fillLanguage(user: ReturnType<typeof userEvent.setup>, tabName: string, title: string, content: string) {
+const fieldNames = { en: { title: 'Title', content: 'Content' }, es: { title: 'Título', content: 'Contenido' } };
+
+async function fillLanguage(
+  user: ReturnType<typeof userEvent.setup>,
+  tabName: string,
+  title: string,
+  content: string,
+  language: keyof typeof fieldNames = 'en',
+) {
   await user.click(screen.getByRole('tab', { name: new RegExp(`^${tabName}`) }));
   const panel = screen.getByRole('tabpanel');
-  await user.clear(within(panel).getByRole('textbox', { name: 'Title' }));
+  await user.clear(within(panel).getByRole('textbox', { name: fieldNames[language].title }));
   await user.paste(title);
-  await user.clear(within(panel).getByRole('textbox', { name: 'Content' }));
+  await user.clear(within(panel).getByRole('textbox', { name: fieldNames[language].content }));
   await user.paste(content);
+}
+
+/** The publish date's field, as the admin reaches it: a group of segments (month, day, year in English). */
+const dateField = (name = 'Publish date') => screen.getByRole('group', { name });
+
+/** The date the field shows, as read on screen (without the invisible direction marks around it). */
+const shownDate = (name?: string) => dateField(name).textContent?.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+
+/** Types a day into the publish date the way the interface orders it (digits only, e.g. 04052031 in English). */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  await user.click(within(dateField()).getAllByRole('spinbutton')[0]);
+  await user.keyboard(digits);
 }
 
 const storyInput = (over: Partial<StoryInput> = {}): StoryInput => ({
@@ -74,8 +95,26 @@ describe('new story', () => {
     for (const name of languagesEs)
       expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent('(incomplete)');
     expect(screen.getAllByRole('checkbox')).toHaveLength(22);
-    expect(screen.getByRole('checkbox', { name: 'Ciencia ficción' })).toBeInTheDocument();
-  });
+    expect(screen.getByRole('checkbox', { name: 'Science fiction' })).toBeInTheDocument();
+  }, 30_000);
+
+  it.each([
+    ['ru', 'Новый рассказ', 'Автор', 'Дата публикации', 'Научная фантастика', 'Создать рассказ'],
+    ['cn', '新建故事', '作者', '发布日期', '科幻', '创建故事'],
+  ] as const)(
+    "speaks %s: labels, genre names and the date as that language writes them; SPEC's default author stays",
+    async (language, heading, author, publishDate, scifi, create) => {
+      await renderWithProviders(routes, { route: `/${language}/admin/new-story`, language });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: author })).toHaveValue('Anónimo');
+      expect(screen.getByRole('checkbox', { name: scifi })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Ciencia ficción' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: create })).toBeInTheDocument();
+      const today = new Intl.DateTimeFormat(bcp47[language], { year: 'numeric', month: 'numeric', day: 'numeric' });
+      expect(shownDate(publishDate)).toBe(today.format(new Date()));
+    },
+    30_000,
+  );
 
   it('refuses to save with missing languages, naming them, and marks only the incomplete tabs', async () => {
     const user = userEvent.setup();
@@ -87,7 +126,7 @@ describe('new story', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Faltan título y contenido en los siguientes idiomas: Inglés, Francés, Alemán, Italiano, Portugués, Ruso, Chino',
     );
-  });
+  }, 30_000);
 
   it('needs a genre, then creates the story: busy label, green message with the ID, and the row saved as SPEC says', async () => {
     const user = userEvent.setup();
@@ -95,14 +134,19 @@ describe('new story', () => {
     for (const name of languagesEs) await fillLanguage(user, name, `Título ${name}`, `Texto de ${name}`);
     await user.clear(screen.getByRole('textbox', { name: 'Author' }));
     await user.type(screen.getByRole('textbox', { name: 'Hashtags' }), ' luna, , mar ');
-    await user.clear(screen.getByLabelText('Publish date'));
-    await user.type(screen.getByLabelText('Publish date'), '2031-04-05');
-    await user.click(screen.getByRole('button', { name: 'Create story' }));
+    await typeDate(user, '04052031');
+    expect(shownDate()).toBe('4/5/2031');
+    const create = screen.getByRole('button', { name: 'Create story' });
+    await user.click(create);
     expect(screen.getByRole('alert')).toHaveTextContent('Debes seleccionar al menos una categoría/género.');
+    expect(create).toHaveFocus();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Fábula' }));
-    await user.click(screen.getByRole('button', { name: 'Create story' }));
-    expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Fable' }));
+    await user.click(create);
+    // Busy, and still the focused element: pending rather than disabled.
+    expect(create).toHaveTextContent('Guardando...');
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveFocus();
     const success = await screen.findByText(/^¡Cuento creado con éxito! ID: /);
     const id = success.textContent!.replace('¡Cuento creado con éxito! ID: ', '');
     const saved = await getStoryForEdit(id, admin);
@@ -110,9 +154,36 @@ describe('new story', () => {
     expect(saved?.story.imageUrl).toBeUndefined();
     expect(saved?.story.publishDate).toEqual(new Date(2031, 3, 5, 12, 0));
     expect(saved?.story.translations.de).toEqual({ title: 'Título Deutsch', content: 'Texto de Deutsch', summary: '' });
-    // The form starts over for the next story, and its draft is gone.
-    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Anónimo');
     expect(window.localStorage.getItem(draftKey(undefined))).toBeNull();
+
+    // What was saved stays, read-only; focus is on the message, beside the story's link and "write another".
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue(' luna, , mar ');
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Create story' })).not.toBeInTheDocument();
+    expect(success.parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View the story' })).toHaveAttribute('href', `/en/story/${id}`);
+    await user.click(screen.getByRole('button', { name: 'Write another story' }));
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Anónimo');
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveFocus();
+    expect(screen.queryByText(/^¡Cuento creado con éxito!/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create story' })).toBeEnabled();
+  }, 60_000);
+
+  it('links a story created in Spanish to its Spanish page', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <Routes>
+        <Route path="/:lng/admin/nuevo-cuento" element={<StoryFormPage />} />
+      </Routes>,
+      { route: '/es/admin/nuevo-cuento', language: 'es' },
+    );
+    for (const name of languagesEs) await fillLanguage(user, name, `Título ${name}`, `Texto ${name}`, 'es');
+    await user.click(screen.getByRole('checkbox', { name: 'Fábula' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuento' }));
+    const success = await screen.findByText(/^¡Cuento creado con éxito! ID: /);
+    const id = success.textContent!.replace('¡Cuento creado con éxito! ID: ', '');
+    expect(screen.getByRole('link', { name: 'Ver el cuento' })).toHaveAttribute('href', `/es/cuento/${id}`);
   }, 60_000);
 
   it('offers the read time suggested by the Spanish text while the field is empty', async () => {
@@ -135,7 +206,7 @@ describe('new story', () => {
     expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('borrador');
-  });
+  }, 30_000);
 
   it('forgets a draft the admin discards', async () => {
     const user = userEvent.setup();
@@ -146,7 +217,7 @@ describe('new story', () => {
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(draftKey(undefined))).toBeNull();
-  });
+  }, 30_000);
 });
 
 describe('cover image', () => {
@@ -159,15 +230,15 @@ describe('cover image', () => {
 
   it('refuses a file that is not PNG, JPEG or WebP before uploading anything', async () => {
     await pick(new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen debe ser PNG, JPEG o WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be PNG, JPEG or WebP.');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('refuses a file over 5 MB before uploading anything', async () => {
     await pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen no puede superar los 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image cannot be larger than 5 MB.');
     expect(screen.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
-  });
+  }, 30_000);
 });
 
 describe('edit mode', () => {
@@ -212,13 +283,18 @@ describe('edit mode', () => {
     expect(await screen.findByText('Cuento cargado correctamente para edición.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit story' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Ana');
-    expect(screen.getByLabelText('Publish date')).toHaveValue('2031-03-03');
-    expect(screen.getByRole('checkbox', { name: 'Fábula' })).toBeChecked();
+    expect(shownDate()).toBe('3/3/2031');
+    expect(screen.getByRole('checkbox', { name: 'Fable' })).toBeChecked();
     await user.clear(screen.getByRole('textbox', { name: 'Author' }));
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Beatriz');
-    await user.click(screen.getByRole('button', { name: 'Update story' }));
-    expect(screen.getByRole('button', { name: 'Actualizando...' })).toBeDisabled();
+    const update = screen.getByRole('button', { name: 'Update story' });
+    await user.click(update);
+    expect(update).toHaveTextContent('Actualizando...');
+    expect(update).toHaveAttribute('aria-disabled', 'true');
     expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
+    expect(update).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View the story' })).toHaveAttribute('href', `/en/story/${id}`);
+    expect(screen.queryByRole('button', { name: 'Write another story' })).not.toBeInTheDocument();
     expect((await getStoryForEdit(id, admin))?.story.author).toBe('Beatriz');
     expect(window.localStorage.getItem(draftKey(id))).toBeNull();
   }, 30_000);
@@ -234,8 +310,7 @@ describe('edit mode', () => {
     await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`);
     expect((await getStoryForEdit(id, admin))?.story.publishDate).toEqual(morning);
 
-    await user.clear(screen.getByLabelText('Publish date'));
-    await user.type(screen.getByLabelText('Publish date'), '2031-05-07');
+    await typeDate(user, '05072031');
     await user.click(screen.getByRole('button', { name: 'Update story' }));
     await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`, {}, { timeout: 10_000 });
     await waitFor(async () =>
@@ -254,13 +329,16 @@ describe('edit mode', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Author' }));
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Mía');
     await user.click(screen.getByRole('button', { name: 'Update story' }));
-    expect(await screen.findByText(/Otra persona guardó este cuento después de que lo abriste/)).toBeInTheDocument();
+    expect(await screen.findByText(/Someone else saved this story after you opened it/)).toBeInTheDocument();
     expect((await getStoryForEdit(id, admin))?.story.author).toBe('Otra persona');
 
     await user.click(screen.getByRole('button', { name: 'Load their version' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Otra persona'));
+    // The panel's button is gone: focus is on the line that says what happened, not on <body>.
+    expect(screen.getByText('Cuento cargado correctamente para edición.').parentElement).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Mía');
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Update story' }));
     expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
     expect((await getStoryForEdit(id, admin))?.story.author).toBe('Mía');
@@ -276,7 +354,43 @@ describe('edit mode', () => {
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Mía');
     await user.click(screen.getByRole('button', { name: 'Update story' }));
     await user.click(await screen.findByRole('button', { name: 'Overwrite with mine' }));
-    expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
+    const updated = await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`);
+    expect(updated.parentElement).toHaveFocus();
     expect((await getStoryForEdit(id, admin))?.story.author).toBe('Mía');
+  }, 60_000);
+});
+
+describe('keyboard', () => {
+  it('a validation error is announced and focus stays in the field where Enter was pressed', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(routes, { route: '/en/admin/new-story' });
+    const title = within(screen.getByRole('tabpanel')).getByRole('textbox', { name: 'Title' });
+    await user.click(title);
+    await user.keyboard('Hola{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Faltan título y contenido en los siguientes idiomas: Español');
+    expect(title).toHaveFocus();
+  }, 30_000);
+
+  it('a failed save is announced with its reason and focus stays on the button', async () => {
+    const user = userEvent.setup();
+    const { id } = await createStory(storyInput({ author: 'Sin red' }), admin);
+    await renderWithProviders(routes, { route: `/en/admin/edit-story/${id}` });
+    await screen.findByText('Cuento cargado correctamente para edición.');
+    const update = screen.getByRole('button', { name: 'Update story' });
+    // Port 9 (discard) refuses connections: the save fails like one made while the API is down.
+    setSupabase(
+      createSupabaseClient('http://127.0.0.1:9', ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      }),
+    );
+    try {
+      update.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).not.toBeEmptyDOMElement();
+      expect(update).toHaveFocus();
+      expect(update).toHaveTextContent('Update story');
+    } finally {
+      setSupabase(admin);
+    }
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 // Labelled text inputs of the form (react-aria: label, description and required state wired for assistive tech).
+import type { Ref } from 'react';
 import { Input, Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
 import { field, hint, input, label, textarea } from './story-form.css';
 
@@ -8,8 +9,10 @@ type FieldProps = {
   onChange: (value: string) => void;
   description?: string;
   isRequired?: boolean;
-  isDisabled?: boolean;
+  /** While saving: the text stays, and so does focus (a disabled input would drop it to <body>). */
+  isReadOnly?: boolean;
   lang?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 export function TextInput({
@@ -17,12 +20,13 @@ export function TextInput({
   description,
   type = 'text',
   inputMode,
+  inputRef,
   ...props
-}: FieldProps & { type?: 'text' | 'date' | 'email' | 'password'; inputMode?: 'numeric'; autoComplete?: string }) {
+}: FieldProps & { type?: 'text' | 'email' | 'password'; inputMode?: 'numeric'; autoComplete?: string }) {
   return (
     <TextField className={field} {...props}>
       <Label className={label}>{text}</Label>
-      <Input className={input} type={type} inputMode={inputMode} lang={props.lang} />
+      <Input className={input} type={type} inputMode={inputMode} lang={props.lang} ref={inputRef} />
       {description ? (
         <Text slot="description" className={hint}>
           {description}
@@ -32,7 +36,12 @@ export function TextInput({
   );
 }
 
-export function TextAreaInput({ label: text, description, rows, ...props }: FieldProps & { rows: number }) {
+export function TextAreaInput({
+  label: text,
+  description,
+  rows,
+  ...props
+}: Omit<FieldProps, 'inputRef'> & { rows: number }) {
   return (
     <TextField className={field} {...props}>
       <Label className={label}>{text}</Label>

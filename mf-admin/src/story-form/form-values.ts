@@ -9,7 +9,7 @@ export type FormValues = {
   selectedTags: string[];
   /** Comma-separated, as typed. */
   hashtags: string;
-  /** yyyy-MM-dd from the date input; empty means now. */
+  /** yyyy-MM-dd from the date picker; empty means now. */
   publishDate: string;
   imageUrl: string;
   /** As typed; empty means 0. */

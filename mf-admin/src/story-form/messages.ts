@@ -1,4 +1,5 @@
-// The admin form's messages, in Spanish as SPEC §4, §5 and §8 give them.
+// The admin form's messages exactly as SPEC §4, §5 and §8 give them (in Spanish, and one in English), whatever
+// the interface language; the form's other texts are in its locales.
 export const messages = {
   saving: 'Guardando...',
   updating: 'Actualizando...',
@@ -9,7 +10,4 @@ export const messages = {
   loadFailed: 'Error al cargar el cuento para edición.',
   loaded: 'Cuento cargado correctamente para edición.',
   invalidId: 'Valid ID required',
-  conflict:
-    'Otra persona guardó este cuento después de que lo abriste. Tus cambios no se guardaron y siguen en el borrador. ' +
-    'Puedes cargar su versión (la tuya queda en el borrador) o sobrescribirla con la tuya.',
 } as const;

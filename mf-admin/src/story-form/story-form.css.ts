@@ -146,3 +146,85 @@ export const progressTrack = style({
 });
 
 export const progressFill = style({ height: '100%', background: vars.color.accent, transition: 'width 120ms linear' });
+
+export const dateGroup = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: '4px 4px 4px 10px',
+    selectors: { '&[data-focus-within]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  },
+]);
+
+export const dateInput = style({ display: 'flex', flex: 1, minWidth: 0, padding: '4px 0' });
+
+export const dateSegment = style({
+  padding: '0 2px',
+  borderRadius: '3px',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { padding: 0 },
+    '&[data-focused]': { background: vars.color.accent, color: vars.color.accentText },
+  },
+});
+
+export const openCalendar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+  },
+});
+
+export const popover = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+});
+
+export const calendar = style({ padding: vars.space.sm, outline: 'none' });
+
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
+  fontWeight: 600,
+});
+
+export const calendarTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+
+export const calendarNav = style([openCalendar, { fontSize: '1.25rem', lineHeight: 1 }]);
+
+export const calendarCell = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.accentSoft },
+    '&[data-selected]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { opacity: 0.5 },
+  },
+});

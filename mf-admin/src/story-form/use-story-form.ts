@@ -1,5 +1,6 @@
-// The form's state machine (SPEC §4 Admin form): loading (edit) → idle → submitting → success | error,
-// plus a refused save (conflict) and the draft offered back after a reload.
+// The form's state machine (SPEC §4 Admin form): loading (edit) → idle → submitting → success | error, a new
+// story's created state (until the admin starts another), a refused save (conflict) and the draft offered back
+// after a reload.
 import { useCallback, useEffect, useState } from 'react';
 import { useInvalidateStory } from '@tales/shared/data';
 import { createStory, getStoryForEdit, loadForEdit, updateStory } from './StoryFormPage.data';
@@ -20,9 +21,13 @@ export type Status =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'submitting' }
-  | { kind: 'success'; message: string }
+  /** Loaded or updated; an update names the story, so its page can be opened. */
+  | { kind: 'success'; message: string; storyId?: string }
+  /** A new story is saved: the form shows what was saved until the admin starts another one. */
+  | { kind: 'created'; message: string; storyId: string }
   | { kind: 'error'; message: string }
-  | { kind: 'conflict' };
+  /** A save refused because someone else saved first; `pending` is the answer under way. */
+  | { kind: 'conflict'; pending?: 'theirs' | 'overwrite' };
 
 /** Edit mode could not start: the form is not shown. */
 export type Blocked = { message: string; canRetry: boolean } | null;
@@ -115,7 +120,8 @@ export function useStoryForm(storyId: string | undefined) {
         setStatus({ kind: 'error', message: invalid });
         return;
       }
-      setStatus({ kind: 'submitting' });
+      // Overwriting answers the conflict: its panel stays, with its button pending, until the answer.
+      setStatus(overwrite ? { kind: 'conflict', pending: 'overwrite' } : { kind: 'submitting' });
       try {
         const input = toStoryInput(values);
         // An untouched date keeps the story's exact time: re-saving today's story must not push it to 12:00 and hide it.
@@ -129,15 +135,14 @@ export function useStoryForm(storyId: string | undefined) {
           setBaseline(values);
           setVersion(next);
           await invalidate(storyId);
-          setStatus({ kind: 'success', message: messages.updated(storyId) });
+          setStatus({ kind: 'success', message: messages.updated(storyId), storyId });
         } else {
           const created = await createStory(input);
           clearDraft(undefined);
-          const fresh = emptyValues();
-          setValues(fresh);
-          setBaseline(fresh);
+          // What was saved stays on screen (read-only) until the admin starts another story.
+          setBaseline(values);
           await invalidate(created.id);
-          setStatus({ kind: 'success', message: messages.created(created.id) });
+          setStatus({ kind: 'created', message: messages.created(created.id), storyId: created.id });
         }
       } catch (error) {
         if (error instanceof StoryError && error.code === 'conflict') {
@@ -151,9 +156,18 @@ export function useStoryForm(storyId: string | undefined) {
     [values, baseline.imageUrl, baseline.publishDate, editing, storyId, version, invalidate],
   );
 
+  /** After a create: an empty form for the next story. */
+  const writeAnother = useCallback(() => {
+    const fresh = emptyValues();
+    setValues(fresh);
+    setBaseline(fresh);
+    setStatus({ kind: 'idle' });
+  }, []);
+
   /** Conflict, first choice: show the version saved by the other person; this admin's input waits in the draft. */
   const loadTheirs = useCallback(async () => {
-    setStatus({ kind: 'loading' });
+    // The form stays while their version loads: the panel's button is pending, and keeps focus.
+    setStatus({ kind: 'conflict', pending: 'theirs' });
     try {
       const found = storyId ? await getStoryForEdit(storyId) : null;
       if (!found) {
@@ -181,9 +195,14 @@ export function useStoryForm(storyId: string | undefined) {
     setOfferedDraft(null);
   }, [storyId]);
 
+  const saving = status.kind === 'submitting' || (status.kind === 'conflict' && status.pending === 'overwrite');
   return {
     editing,
     values,
+    /** A save is under way (the submit button says so). */
+    saving,
+    /** Nothing may change: a save or a load of their version is under way, or the new story is saved. */
+    readOnly: saving || status.kind === 'created' || (status.kind === 'conflict' && status.pending !== undefined),
     savedImageUrl: baseline.imageUrl,
     setValues,
     status,
@@ -195,5 +214,6 @@ export function useStoryForm(storyId: string | undefined) {
     restoreDraft,
     discardDraft,
     retryLoad,
+    writeAnother,
   };
 }

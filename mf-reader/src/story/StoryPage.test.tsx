@@ -167,7 +167,7 @@ describe('StoryPage', () => {
       );
       expect(screen.getByText('Programado')).toBeInTheDocument();
     } finally {
-      useAuthStore.setState({ ...signedOutState });
+      act(() => useAuthStore.setState({ ...signedOutState }));
     }
   });
 

@@ -3,6 +3,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExposedComponent } from '@tales/shared/federation';
+import { useAuthStore, useSessionRead } from '@tales/shared/stores';
 import { useOnline } from '../offline/use-online';
 import { useStory } from './StoryPage.data';
 import { StoryPageContent } from './StoryPageContent';
@@ -15,6 +16,10 @@ function StoryPage() {
   const preview = previewFromState(location.state, storyId, i18n.language);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId);
   const online = useOnline();
+  // Until the session is read, "no such story" is a signed-out reader's answer (the server's, or asked before the
+  // session was known): an admin's own may hold the story (a scheduled one), so it is not shown as final.
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const sessionRead = useSessionRead();
 
   return (
     <StoryPageContent
@@ -27,6 +32,7 @@ function StoryPage() {
       isRefreshing={isValidating && data !== undefined && data !== null}
       isRetrying={isValidating}
       isOffline={!online}
+      isReaderAnswer={data === null && !isAdmin && !sessionRead}
       onRetry={() => void mutate()}
     />
   );

@@ -15,7 +15,9 @@ import {
   column as columnClass,
   heading as headingClass,
   headingRow as headingRowClass,
+  readerAnswer as readerAnswerClass,
   refreshing as refreshingClass,
+  sessionAnswerLoading as sessionAnswerLoadingClass,
   state as stateClass,
   stateText as stateTextClass,
 } from './story-page.css';
@@ -31,6 +33,11 @@ type Props = {
   isRetrying: boolean;
   /** No connection: a story the device has is marked as such; one it has not says it needs a connection. */
   isOffline: boolean;
+  /**
+   * `story` is null in a signed-out reader's answer while this visitor's session is unread: a reader sees "not
+   * found", a device with a stored session the loading state until its own answer arrives.
+   */
+  isReaderAnswer?: boolean;
   onRetry: () => void;
 };
 
@@ -42,6 +49,7 @@ export function StoryPageContent({
   isRefreshing,
   isRetrying,
   isOffline,
+  isReaderAnswer = false,
   onRetry,
 }: Props) {
   const { t, i18n } = useTranslation();
@@ -54,6 +62,25 @@ export function StoryPageContent({
 
   const month = shown?.publishDate ? readerMonthKey(shown.publishDate) : undefined;
   const calendarPath = month ? `${to('calendar')}?month=${month}` : to('calendar');
+
+  const loading = (
+    <div className={columnClass} aria-busy="true">
+      <h1 className={headingClass}>
+        <span className={visuallyHidden}>{t('story_view.loading')}</span>
+        <Skeleton width="min(14rem, 100%)" height="2rem" />
+      </h1>
+      <StoryCardSkeleton />
+    </div>
+  );
+  const notFoundState = (
+    <div className={stateClass}>
+      <h1 className={headingClass}>{t('story_view.story_not_found')}</h1>
+      <p className={stateTextClass}>{t('story_view.not_found_description')}</p>
+      <LinkButton to={to('calendar')} variant="primary">
+        {t('story_view.return_to_calendar')}
+      </LinkButton>
+    </div>
+  );
 
   let content;
   if (isOffline && story === undefined) {
@@ -69,25 +96,16 @@ export function StoryPageContent({
       </div>
     );
   } else if (isLoading && !shown) {
+    content = loading;
+  } else if (!shown && isReaderAnswer) {
     content = (
-      <div className={columnClass} aria-busy="true">
-        <h1 className={headingClass}>
-          <span className={visuallyHidden}>{t('story_view.loading')}</span>
-          <Skeleton width="min(14rem, 100%)" height="2rem" />
-        </h1>
-        <StoryCardSkeleton />
-      </div>
+      <>
+        <div className={sessionAnswerLoadingClass}>{loading}</div>
+        <div className={readerAnswerClass}>{notFoundState}</div>
+      </>
     );
   } else if (!shown) {
-    content = (
-      <div className={stateClass}>
-        <h1 className={headingClass}>{t('story_view.story_not_found')}</h1>
-        <p className={stateTextClass}>{t('story_view.not_found_description')}</p>
-        <LinkButton to={to('calendar')} variant="primary">
-          {t('story_view.return_to_calendar')}
-        </LinkButton>
-      </div>
-    );
+    content = notFoundState;
   } else {
     content = (
       <div className={columnClass}>

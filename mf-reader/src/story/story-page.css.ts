@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
 import { vars } from '@tales/shared/theme';
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -35,3 +36,11 @@ export const state = style({
 });
 
 export const stateText = style({ margin: 0, fontSize: '1.0625rem' });
+
+// A signed-out reader's "not found" (what the server renders for everyone) while this visitor's session is unread:
+// shown to a reader, and kept out of sight, in favour of the loading state, where a session is stored (an admin
+// sees scheduled stories readers do not). The page head's script marks <html> before first paint.
+export const readerAnswer = style({});
+export const sessionAnswerLoading = style({ display: 'none' });
+globalStyle(`:root[${STORED_SESSION_ATTRIBUTE}] ${readerAnswer}`, { display: 'none' });
+globalStyle(`:root[${STORED_SESSION_ATTRIBUTE}] ${sessionAnswerLoading}`, { display: 'block' });

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-// The page head's inline script, as the build fills in the template.
+// The page head's inline script, as the build fills in the template: the kept press, the time-zone cookie, the
+// stored-session mark.
 import fs from 'node:fs';
-import { pageHandoff, TIME_ZONE_COOKIE } from '@tales/shared/boot';
+import { AUTH_STORAGE_KEY, pageHandoff, STORED_SESSION_ATTRIBUTE, TIME_ZONE_COOKIE } from '@tales/shared/boot';
 import { pageTemplate, pageTemplateParameters } from './page-template';
 
 const parameters = pageTemplateParameters('Tales');
@@ -38,4 +39,16 @@ it('keeps no press once the app has started', () => {
 it("keeps the browser's time zone in a cookie, for the server to render the reader's day", () => {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   expect(document.cookie.split('; ')).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
+});
+
+it('marks the page when a session is stored on the device, and only then', () => {
+  expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(false);
+  window.localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"x"}');
+  try {
+    (0, eval)(inlineScript);
+    expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(true);
+  } finally {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
+  }
 });

@@ -14,4 +14,9 @@ export { detectLanguage } from '../i18n/detect-language';
 export { matchPath } from '../routing/paths';
 export { remotePageOf, routes } from '../routing/routes';
 export { remoteTextsUrl } from '../i18n/remote-texts-url';
-export { accountCodeNeeded, AUTH_STORAGE_KEY, hasPersistedSession } from '../supabase/persisted-session';
+export {
+  accountCodeNeeded,
+  AUTH_STORAGE_KEY,
+  hasPersistedSession,
+  STORED_SESSION_ATTRIBUTE,
+} from '../supabase/persisted-session';

@@ -1,5 +1,6 @@
 // The auth state every app reads (SPEC §3 "Auth state"), kept in step with Supabase Auth by `startAuthSync`.
 // Until that runs (tests, standalone remotes without a backend) it holds the signed-out, settled state.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 export type AuthUser = { id: string; email: string; displayName: string };
@@ -35,4 +36,18 @@ export const useAuthStore = create<AuthState>()(() => ({ ...signedOutState, pass
 
 export function setPasswordRecovery(passwordRecovery: PasswordRecovery): void {
   useAuthStore.setState({ passwordRecovery });
+}
+
+const sessionRead = (): boolean => {
+  const { initialized, isLoading } = useAuthStore.getState();
+  return initialized && !isLoading;
+};
+
+/**
+ * Whether this page knows who is visiting: Auth has read the session stored on the device (or found none). The
+ * server never knows (it renders every visitor signed out), so a page being hydrated does not yet either: its first
+ * render is the server's.
+ */
+export function useSessionRead(): boolean {
+  return useSyncExternalStore(useAuthStore.subscribe, sessionRead, () => false);
 }

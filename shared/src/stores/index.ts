@@ -10,6 +10,7 @@ export {
   useAuthStore,
   signedOutState,
   setPasswordRecovery,
+  useSessionRead,
   type AuthState,
   type AuthUser,
   type AuthProfile,

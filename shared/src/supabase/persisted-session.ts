@@ -4,6 +4,13 @@
 /** The storage key the page's Supabase client persists its session under (SPEC §4: persistence is local). */
 export const AUTH_STORAGE_KEY = 'tales-auth';
 
+/**
+ * Set on `<html>` by the page head's script, before first paint, when a session is stored on this device: a page
+ * whose server answer is a signed-out reader's (every server render is) can keep that answer out of sight until
+ * this visitor's own arrives (an admin sees scheduled stories that readers do not).
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+
 /** True when a session is stored on this device (it may still turn out to be expired). */
 export function hasPersistedSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
   try {
