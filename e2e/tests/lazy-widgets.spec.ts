@@ -3,7 +3,7 @@
 // their code when first used — and still open from the keyboard with focus inside them, giving it back to their button
 // when they close, or open once the app runs when pressed before it had started.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { appHydrated, shellEntryScript } from '../support/hydration';
+import { appHydrated, pageHydrated, shellEntryScript } from '../support/hydration';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
@@ -148,6 +148,9 @@ test('the share menu opens from the keyboard with focus on its first item, and E
 }) => {
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
+  // The story's part of the page answers keys once it has hydrated (a press before the app starts is the
+  // early-press journeys' below).
+  await pageHydrated(page);
   const share = page.getByRole('button', { name: t('en', 'share.share'), exact: true });
   await expect(share).toHaveAttribute('aria-haspopup', 'menu');
   await share.focus();

@@ -16,6 +16,7 @@ import {
   Text,
 } from 'react-aria-components/DatePicker';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { iconButtonClassName, popoverSurfaceClassName } from '@tales/shared/ui';
 import {
   calendar,
   calendarCell,
@@ -28,8 +29,6 @@ import {
   field,
   hint,
   label,
-  openCalendar,
-  popover,
 } from './story-form.css';
 
 /** The day of a yyyy-MM-dd string, or null for an empty or malformed one. */
@@ -67,7 +66,7 @@ export function PublishDateField({ label: text, description, value, onChange, is
           {(segment) => <DateSegment segment={segment} className={dateSegment} />}
         </DateInput>
         {/* react-aria names it ("Calendar", in the interface language) and ties it to the field's label. */}
-        <Button className={openCalendar}>
+        <Button className={iconButtonClassName}>
           <svg
             viewBox="0 0 16 16"
             width="16"
@@ -87,15 +86,15 @@ export function PublishDateField({ label: text, description, value, onChange, is
           {description}
         </Text>
       ) : null}
-      <Popover className={popover} placement="bottom start">
+      <Popover className={popoverSurfaceClassName} placement="bottom start">
         <Dialog className={calendar}>
           <Calendar>
             <header className={calendarHeader}>
-              <Button slot="previous" className={calendarNav}>
+              <Button slot="previous" className={`${iconButtonClassName} ${calendarNav}`}>
                 ‹
               </Button>
               <Heading className={calendarTitle} />
-              <Button slot="next" className={calendarNav}>
+              <Button slot="next" className={`${iconButtonClassName} ${calendarNav}`}>
                 ›
               </Button>
             </header>

@@ -172,31 +172,6 @@ export const dateSegment = style({
   },
 });
 
-export const openCalendar = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
-  },
-});
-
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  outline: 'none',
-});
-
 export const calendar = style({ padding: vars.space.sm, outline: 'none' });
 
 export const calendarHeader = style({
@@ -210,7 +185,8 @@ export const calendarHeader = style({
 
 export const calendarTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
 
-export const calendarNav = style([openCalendar, { fontSize: '1.25rem', lineHeight: 1 }]);
+/** Worn with the shared icon button's class. */
+export const calendarNav = style({ fontSize: '1.25rem', lineHeight: 1 });
 
 export const calendarCell = style({
   display: 'grid',

@@ -43,4 +43,5 @@ export { visuallyHidden } from './visually-hidden/visually-hidden.css';
 export * from './copy';
 export { AdSlot, readAdsConfig, type AdsConfig } from './ad-slot';
 export { sectionTitle } from './typography/typography.css';
+export { iconButton as iconButtonClassName, popoverSurface as popoverSurfaceClassName } from './surface/surface.css';
 export { EditStoryLink, ScheduledBadge, isScheduled } from './admin/AdminStoryActions';

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popoverSurface } from '../surface/surface.css';
 
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  minWidth: '180px',
-  outline: 'none',
-});
+export const popover = style([popoverSurface, { minWidth: '180px' }]);
 export const menu = style({ padding: vars.space.xs, outline: 'none', maxHeight: 'inherit', overflow: 'auto' });
 export const item = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconButton } from '../surface/surface.css';
 
 // SPEC §9: bottom-center, 3 visible, 14px apart, 356px wide.
 export const region = style({
@@ -39,20 +40,4 @@ export const toast = style({
 export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 export const title = style({ fontWeight: 700 });
 export const description = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });
-export const close = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
-  },
-});
+export const close = style([iconButton, { flex: 'none' }]);
