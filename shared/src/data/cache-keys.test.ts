@@ -17,10 +17,12 @@ describe('cache keys by audience', () => {
 });
 
 describe('what a saved story makes stale', () => {
-  it("is every day's story and every month, in any language and audience, and that story alone", () => {
+  it("is every day's story, every month and every story's onward cards, in any language and audience, and that story alone", () => {
     expect(mayHoldStory('storyOfTheDay:2026-11-22', 'abc')).toBe(true);
     expect(mayHoldStory('month:2026-11:de', 'abc')).toBe(true);
     expect(mayHoldStory('month:2026-11:de:admin', 'abc')).toBe(true);
+    expect(mayHoldStory('onward:other:de', 'abc')).toBe(true);
+    expect(mayHoldStory('onward:other:de:admin', 'abc')).toBe(true);
     expect(mayHoldStory('story:abc', 'abc')).toBe(true);
     expect(mayHoldStory('story:abc:admin', 'abc')).toBe(true);
     expect(mayHoldStory('story:abcd', 'abc')).toBe(false);

@@ -28,6 +28,7 @@ describe('cache keys', () => {
     expect(prefixOf(dataKey('month', ['2026-01', 'en']))).toBe('month');
     expect(prefixOf(dataKey('user', ['u1']))).toBe('user');
     expect(prefixOf(dataKey('settings', ['donate']))).toBe('settings');
+    expect(prefixOf(dataKey('onward', ['abc', 'en']))).toBe('onward');
     expect(prefixOf('weather:today')).toBe('default');
     expect(prefixOf('story')).toBe('story');
     expect(prefixOf('')).toBe('default');
@@ -41,22 +42,24 @@ describe('cache keys', () => {
 });
 
 describe('times (SPEC §9)', () => {
-  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min, settings never', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month and onward cards 1 h, user and default 10 min, settings never', () => {
     expect(staleTime).toEqual({
       storyOfTheDay: 4 * HOUR,
       story: DAY,
       month: HOUR,
+      onward: HOUR,
       user: 10 * MINUTE,
       settings: 0,
       default: 10 * MINUTE,
     });
   });
 
-  it('keeps persisted entries for: story of the day 12 h, story 30 days, month 7 days, user and default 24 h', () => {
+  it('keeps persisted entries for: story of the day 12 h, story 30 days, month and onward cards 7 days, user and default 24 h', () => {
     expect(persistTime).toEqual({
       storyOfTheDay: 12 * HOUR,
       story: 30 * DAY,
       month: 7 * DAY,
+      onward: 7 * DAY,
       user: DAY,
       settings: 0,
       default: DAY,
@@ -75,6 +78,7 @@ describe('what may be persisted', () => {
     expect(isPersistable(dataKey('story', ['1']))).toBe(true);
     expect(isPersistable(dataKey('month', ['2026-01', 'en']))).toBe(true);
     expect(isPersistable(dataKey('storyOfTheDay', ['2026-11-22']))).toBe(true);
+    expect(isPersistable(dataKey('onward', ['1', 'en']))).toBe(true);
     expect(isPersistable(dataKey('user', ['u1']))).toBe(false);
     expect(isPersistable(dataKey('settings', ['donate']))).toBe(false);
     expect(isPersistable('$inf$story:1')).toBe(false);

@@ -5,10 +5,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data, or the site
- * owner's settings from the runtime config (the donation details, the contact address).
+ * What a cached answer is: a day's story, a story, a month's cards (per language), the cards a story page offers to
+ * read next (per story and language), a user's own data, or the site owner's settings from the runtime config (the
+ * donation details, the contact address).
  */
-export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user' | 'settings';
+export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'onward' | 'user' | 'settings';
 
 /**
  * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
@@ -26,6 +27,8 @@ export const staleTime: Record<DataKind | 'default', number> = {
   storyOfTheDay: 4 * HOUR,
   story: DAY,
   month: HOUR,
+  // A story's next one appears when it is published: as often as a month's cards.
+  onward: HOUR,
   user: 10 * MINUTE,
   settings: 0,
   default: 10 * MINUTE,
@@ -36,6 +39,7 @@ export const persistTime: Record<DataKind | 'default', number> = {
   storyOfTheDay: 12 * HOUR,
   story: 30 * DAY,
   month: 7 * DAY,
+  onward: 7 * DAY,
   user: DAY,
   settings: 0,
   default: DAY,
