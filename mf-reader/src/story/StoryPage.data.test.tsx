@@ -66,7 +66,8 @@ describe('the loader', () => {
 
   it("names the page's story under the key the hook reads, the reader's and an admin's apart", async () => {
     const { needs, story } = loadStoryPage(request(seededToday.id));
-    expect(needs).toEqual([]);
+    // Beside the story, the page asks for what it offers to read next (./onward/StoryOnward.data.test.tsx).
+    expect(needs.map((need) => need.key)).toEqual([`onward:${seededToday.id}:en`]);
     expect(story?.key).toBe(`story:${seededToday.id}`);
     expect((await story?.fetch())?.translations.es?.title).toBe(seededToday.title);
     expect(loadStoryPage(request(seededToday.id, true)).story?.key).toBe(`story:${seededToday.id}:admin`);

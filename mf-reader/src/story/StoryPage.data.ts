@@ -1,10 +1,12 @@
 // A story page's data (SPEC §2 Story view): the full story by id, its cache key, its hook, and the loader the
 // shell's server and navigations call (exposed as `./StoryPage.data`). The loader names the story as the page's
-// own: the shell's head describes it, and a story that does not exist makes the page a not-found one.
+// own: the shell's head describes it, and a story that does not exist makes the page a not-found one. It also asks
+// for what the page offers to read next (`./onward/StoryOnward.data`), in the page's language.
 import useSWR, { type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
 import { useAuthStore } from '@tales/shared/stores';
+import { getStoryOnward, storyOnwardKey } from './onward/StoryOnward.data';
 import {
   getSupabase,
   mapStory,
@@ -37,9 +39,12 @@ export function useStory(id: string | undefined): SWRResponse<Story | null, Erro
   return useSWR<Story | null, Error>(key, () => getStory(id as string), { revalidateOnMount: stale });
 }
 
-const loadStoryPage: DataLoader = ({ params, admin }) => {
+const loadStoryPage: DataLoader = ({ params, lng, admin }) => {
   const id = params.storyId ?? '';
-  return { needs: [], story: { key: storyKey(id, admin), fetch: () => getStory(id) } };
+  return {
+    needs: [{ key: storyOnwardKey(id, lng, admin), fetch: () => getStoryOnward(id, lng) }],
+    story: { key: storyKey(id, admin), fetch: () => getStory(id) },
+  };
 };
 
 export default loadStoryPage satisfies ExposedLoader<'reader', './StoryPage.data'>;

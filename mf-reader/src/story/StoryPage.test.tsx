@@ -2,14 +2,23 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useStory } from './StoryPage.data';
+import { useStoryOnward, type StoryOnward } from './onward/StoryOnward.data';
 import { setupI18n, makeStory, previewOf } from '@tales/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
 import StoryPage from './StoryPage';
 
 jest.mock('./StoryPage.data', () => ({ useStory: jest.fn() }));
+jest.mock('./onward/StoryOnward.data', () => ({ useStoryOnward: jest.fn() }));
 
 const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
+const mockedOnward = useStoryOnward as jest.MockedFunction<typeof useStoryOnward>;
+
+function onwardIs(data: StoryOnward | undefined) {
+  mockedOnward.mockReturnValue({ data } as unknown as ReturnType<typeof useStoryOnward>);
+}
+
+beforeEach(() => onwardIs(undefined));
 const ID = '3f1c2b7e-0000-4000-8000-000000000001';
 
 function hookReturns(state: { data?: unknown; error?: Error; isLoading?: boolean; isValidating?: boolean }) {
@@ -103,6 +112,31 @@ describe('StoryPage', () => {
       'href',
       '/en/calendar?month=2026-02',
     );
+  });
+
+  it('offers the previous, next and like stories after the story and its share tools', async () => {
+    const next = previewOf(
+      makeStory({ id: 'next-one', translations: { en: { title: 'Tomorrow', content: 'x', summary: 'y' } } }),
+    );
+    onwardIs({ previous: null, next, related: [] });
+    hookReturns({ data: makeStory() });
+    await renderAt(`/en/story/${ID}`);
+    expect(mockedOnward).toHaveBeenLastCalledWith(ID);
+    const nav = screen.getByRole('navigation', { name: 'More stories' });
+    expect(screen.getByRole('link', { name: 'Next story Tomorrow' })).toHaveAttribute('href', '/en/story/next-one');
+    const share = screen.getByRole('button', { name: /Share/ });
+    expect(share.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers nothing onward while the story loads or when it is not found', async () => {
+    onwardIs({ previous: previewOf(makeStory({ id: 'before' })), next: null, related: [] });
+    hookReturns({ isLoading: true });
+    const loading = await renderAt(`/en/story/${ID}`, { state: { preview: previewOf(makeStory()) } });
+    expect(screen.queryByRole('navigation', { name: 'More stories' })).not.toBeInTheDocument();
+    loading.unmount();
+    hookReturns({ data: null });
+    await renderAt(`/en/story/${ID}`);
+    expect(screen.queryByRole('navigation', { name: 'More stories' })).not.toBeInTheDocument();
   });
 
   it('announces a background refresh politely', async () => {

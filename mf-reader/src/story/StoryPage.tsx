@@ -6,6 +6,7 @@ import type { ExposedComponent } from '@tales/shared/federation';
 import { useAuthStore, useSessionRead } from '@tales/shared/stores';
 import { useOnline } from '../offline/use-online';
 import { useStory } from './StoryPage.data';
+import { useStoryOnward } from './onward/StoryOnward.data';
 import { StoryPageContent } from './StoryPageContent';
 import { previewFromState } from './preview-from-state';
 
@@ -15,6 +16,7 @@ function StoryPage() {
   const { i18n } = useTranslation();
   const preview = previewFromState(location.state, storyId, i18n.language);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId);
+  const { data: onward } = useStoryOnward(storyId);
   const online = useOnline();
   // Until the session is read, "no such story" is a signed-out reader's answer (the server's, or asked before the
   // session was known): an admin's own may hold the story (a scheduled one), so it is not shown as final.
@@ -26,6 +28,7 @@ function StoryPage() {
       // A new id starts fresh (no state carried over from the previous story).
       key={storyId}
       story={data}
+      onward={onward}
       preview={preview}
       error={error}
       isLoading={isLoading && data === undefined}

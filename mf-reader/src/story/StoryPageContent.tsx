@@ -11,6 +11,8 @@ import { storyTextFor } from '@tales/shared/story';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { BackLink } from './BackLink';
+import type { StoryOnward } from './onward/StoryOnward.data';
+import { StoryOnwardNav } from './onward/StoryOnwardNav';
 import {
   column as columnClass,
   heading as headingClass,
@@ -25,6 +27,8 @@ import { page as pageClass } from '../layout/page.css';
 
 type Props = {
   story: Story | null | undefined;
+  /** What the page offers to read next, once the story itself is here. */
+  onward?: StoryOnward;
   /** The card the calendar passed along: while the story loads, its heading shows from it and the body waits. */
   preview?: StoryPreview;
   error: Error | undefined;
@@ -43,6 +47,7 @@ type Props = {
 
 export function StoryPageContent({
   story,
+  onward,
   preview,
   error,
   isLoading,
@@ -128,6 +133,7 @@ export function StoryPageContent({
             {t('story_view.translation_error')}
           </p>
         )}
+        {story && onward ? <StoryOnwardNav onward={onward} /> : null}
       </div>
     );
   }
