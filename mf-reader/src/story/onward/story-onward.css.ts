@@ -5,8 +5,8 @@ const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const onward = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-// Previous and next side by side where two cards of a title's width fit, stacked on a phone; the next one keeps
-// its place on the reading end even without a previous one.
+// Previous and next side by side where two cards of a title's width fit, stacked on a phone; side by side, the
+// next one keeps its place on the reading end even without a previous one.
 export const neighbours = style({
   ...plainList,
   display: 'grid',
@@ -30,10 +30,7 @@ export const neighbour = style({
 
 export const next = style([
   neighbour,
-  {
-    textAlign: 'end',
-    '@media': { 'screen and (min-width: 560px)': { gridColumn: 2 } },
-  },
+  { '@media': { 'screen and (min-width: 560px)': { gridColumn: 2, textAlign: 'end' } } },
 ]);
 
 export const kicker = style({
