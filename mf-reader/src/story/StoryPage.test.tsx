@@ -15,7 +15,9 @@ const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
 const mockedOnward = useStoryOnward as jest.MockedFunction<typeof useStoryOnward>;
 
 function onwardIs(data: StoryOnward | undefined) {
-  mockedOnward.mockReturnValue({ data } as unknown as ReturnType<typeof useStoryOnward>);
+  const mutate = jest.fn();
+  mockedOnward.mockReturnValue({ data, mutate } as unknown as ReturnType<typeof useStoryOnward>);
+  return mutate;
 }
 
 beforeEach(() => onwardIs(undefined));
@@ -63,6 +65,7 @@ describe('StoryPage', () => {
 
   it('says the story could not be loaded, with a retry that refetches, and never claims it does not exist', async () => {
     const mutate = hookReturns({ error: new Error('fetch failed') });
+    const mutateOnward = onwardIs(undefined);
     await renderAt(`/en/story/${ID}`);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this story.");
@@ -71,6 +74,8 @@ describe('StoryPage', () => {
     expect(screen.getByRole('link', { name: /Back to the calendar/ })).toHaveAttribute('href', '/en/calendar');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(mutate).toHaveBeenCalledTimes(1);
+    // What the page offers onward failed with it, and is asked again with it.
+    expect(mutateOnward).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the error (not the skeleton) while a retry is under way, with the button pending', async () => {

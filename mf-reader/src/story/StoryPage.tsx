@@ -16,7 +16,7 @@ function StoryPage() {
   const { i18n } = useTranslation();
   const preview = previewFromState(location.state, storyId, i18n.language);
   const { data, error, isLoading, isValidating, mutate } = useStory(storyId);
-  const { data: onward } = useStoryOnward(storyId);
+  const { data: onward, mutate: mutateOnward } = useStoryOnward(storyId);
   const online = useOnline();
   // Until the session is read, "no such story" is a signed-out reader's answer (the server's, or asked before the
   // session was known): an admin's own may hold the story (a scheduled one), so it is not shown as final.
@@ -36,7 +36,11 @@ function StoryPage() {
       isRetrying={isValidating}
       isOffline={!online}
       isReaderAnswer={data === null && !isAdmin && !sessionRead}
-      onRetry={() => void mutate()}
+      // What failed with the story (the API down) is asked again with it.
+      onRetry={() => {
+        void mutate();
+        if (!onward) void mutateOnward();
+      }}
     />
   );
 }
