@@ -41,13 +41,14 @@ describe('cache keys', () => {
 });
 
 describe('times (SPEC §9)', () => {
-  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min, settings never', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month 1 h, user and default 10 min, settings and admin overviews never', () => {
     expect(staleTime).toEqual({
       storyOfTheDay: 4 * HOUR,
       story: DAY,
       month: HOUR,
       user: 10 * MINUTE,
       settings: 0,
+      admin: 0,
       default: 10 * MINUTE,
     });
   });
@@ -59,6 +60,7 @@ describe('times (SPEC §9)', () => {
       month: 7 * DAY,
       user: DAY,
       settings: 0,
+      admin: 0,
       default: DAY,
     });
   });
@@ -71,7 +73,8 @@ describe('times (SPEC §9)', () => {
 });
 
 describe('what may be persisted', () => {
-  it('persists stories and months, never user queries, settings or SWR internal keys', () => {
+  it('persists stories and months, never user queries, settings, admin overviews or SWR internal keys', () => {
+    expect(isPersistable(dataKey('admin', ['stories', 1], true))).toBe(false);
     expect(isPersistable(dataKey('story', ['1']))).toBe(true);
     expect(isPersistable(dataKey('month', ['2026-01', 'en']))).toBe(true);
     expect(isPersistable(dataKey('storyOfTheDay', ['2026-11-22']))).toBe(true);

@@ -5,10 +5,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data, or the site
- * owner's settings from the runtime config (the donation details, the contact address).
+ * What a cached answer is: a day's story, a story, a month's cards (per language), a user's own data, the site
+ * owner's settings from the runtime config (the donation details, the contact address), or an admin page's
+ * overview of the stories (the stories list, the schedule).
  */
-export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user' | 'settings';
+export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'user' | 'settings' | 'admin';
 
 /**
  * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
@@ -28,6 +29,8 @@ export const staleTime: Record<DataKind | 'default', number> = {
   month: HOUR,
   user: 10 * MINUTE,
   settings: 0,
+  // An admin's overview is read anew on every opening: another admin may have saved a story since.
+  admin: 0,
   default: 10 * MINUTE,
 };
 
@@ -38,6 +41,7 @@ export const persistTime: Record<DataKind | 'default', number> = {
   month: 7 * DAY,
   user: DAY,
   settings: 0,
+  admin: 0,
   default: DAY,
 };
 
@@ -51,8 +55,11 @@ export function prefixOf(key: string): DataKind | 'default' {
   return Object.hasOwn(staleTime, prefix) ? (prefix as DataKind) : 'default';
 }
 
-/** Sensitive per-user queries never go to localStorage, nor settings, which the runtime config gives every page. */
+/**
+ * Sensitive per-user queries never go to localStorage, nor settings, which the runtime config gives every page, nor
+ * an admin's overview of scheduled stories.
+ */
 export function isPersistable(key: string): boolean {
   const kind = prefixOf(key);
-  return kind !== 'user' && kind !== 'settings' && !key.startsWith('$');
+  return kind !== 'user' && kind !== 'settings' && kind !== 'admin' && !key.startsWith('$');
 }

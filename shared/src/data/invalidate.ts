@@ -1,5 +1,5 @@
 // A story saved by an admin makes every cached answer that could hold it stale, whichever remote asked: the days'
-// stories and the months (any language, any audience), and the story itself. They are refetched on next use.
+// stories and the months (any language, any audience), the admin's overviews, and the story itself. They are refetched on next use.
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { dataKey, prefixOf } from './cache-times';
@@ -10,6 +10,7 @@ export function mayHoldStory(key: string, id: string): boolean {
   return (
     kind === 'month' ||
     kind === 'storyOfTheDay' ||
+    kind === 'admin' ||
     key === dataKey('story', [id]) ||
     key === dataKey('story', [id], true)
   );
