@@ -28,4 +28,5 @@ comment on column public.stories.missing_languages is
   'Generated from translations: the languages whose title or content is missing or blank; empty when all eight are complete.';
 
 -- Writers compute the generated column as themselves; readers only read the stored value.
+revoke execute on function public.story_missing_languages(jsonb) from public, anon;
 grant execute on function public.story_missing_languages(jsonb) to authenticated, service_role;
