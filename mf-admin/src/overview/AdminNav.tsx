@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath, type RouteKey } from '@tales/shared/routing';
 import { LinkButton } from '@tales/shared/ui';
-import { nav } from './overview.css';
+import { currentLink, nav } from './overview.css';
 
 const links = [
   { key: 'storyList', text: 'admin_nav.stories' },
@@ -21,6 +21,7 @@ export function AdminNav({ current }: { current: RouteKey }) {
           to={to(link.key)}
           variant={link.key === 'newStory' ? 'primary' : 'secondary'}
           size="sm"
+          className={currentLink}
           aria-current={link.key === current ? 'page' : undefined}
         >
           {t(link.text)}

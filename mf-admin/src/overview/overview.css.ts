@@ -14,6 +14,13 @@ export const page = style({
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** The link to the page on screen: outlined in the accent colour, as well as marked for screen readers. */
+export const currentLink = style({
+  selectors: {
+    '&[aria-current="page"]': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
+  },
+});
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
 export const row = style({

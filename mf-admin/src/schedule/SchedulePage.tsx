@@ -33,7 +33,8 @@ function DayRow({ entry, lng, zone, isToday }: { entry: ScheduleDay; lng: Langua
               to={`${to('newStory')}?day=${entry.day}`}
               variant="primary"
               size="sm"
-              aria-label={t('schedule.write_for_named_day', { day: dayText })}
+              // The visible text starts the name (WCAG 2.5.3), the day tells the links apart.
+              aria-label={`${t('schedule.write_for_day')}: ${dayText}`}
             >
               {t('schedule.write_for_day')}
             </LinkButton>

@@ -12,7 +12,7 @@ export const days = style({
 
 export const dayRow = style({
   display: 'grid',
-  gridTemplateColumns: '10rem minmax(0, 1fr) auto',
+  gridTemplateColumns: '13rem minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,

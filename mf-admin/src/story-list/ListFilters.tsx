@@ -20,6 +20,7 @@ import {
   label,
   listBox,
   option,
+  popover,
   searchBox,
   searchForm,
   select,
@@ -106,7 +107,7 @@ export function ListFilters({ query, onChange }: Props) {
           <SelectValue />
           <span aria-hidden="true">▾</span>
         </AriaButton>
-        <Popover className={popoverSurfaceClassName}>
+        <Popover className={`${popoverSurfaceClassName} ${popover}`}>
           <ListBox className={listBox}>
             <ListBoxItem id={ALL} className={option}>
               {t('story_list.all_genres')}

@@ -7,7 +7,7 @@ import { LinkButton, ScheduledBadge } from '@tales/shared/ui';
 import { formatDay } from '../overview/format-day';
 import { LanguagesComplete } from '../overview/LanguagesComplete';
 import { overviewTitle, type OverviewStory } from '../overview/overview-row';
-import { day, muted, phoneWide, row, rowActions, title as titleClass, warn } from '../overview/overview.css';
+import { day, muted, phoneWide, row, rowActions, title as titleClass } from '../overview/overview.css';
 
 export function StoryRow({ story }: { story: OverviewStory }) {
   const { t, i18n } = useTranslation();
@@ -25,9 +25,7 @@ export function StoryRow({ story }: { story: OverviewStory }) {
         <h2 className={titleClass}>{title}</h2> <ScheduledBadge publishDate={published} />
       </div>
       <LanguagesComplete missing={story.missing} />
-      <span className={story.hasCover ? muted : warn}>
-        {story.hasCover ? t('story_list.cover_yes') : t('story_list.cover_no')}
-      </span>
+      <span className={muted}>{story.hasCover ? t('story_list.cover_yes') : t('story_list.cover_no')}</span>
       <div className={rowActions}>
         <LinkButton
           to={to('editStory', { id: story.id })}

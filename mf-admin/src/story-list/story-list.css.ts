@@ -106,6 +106,9 @@ export const selectButton = style({
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 
+/** The genre list is at least as wide as its button. */
+export const popover = style({ minWidth: 'var(--trigger-width)' });
+
 export const listBox = style({ maxHeight: '320px', overflow: 'auto', padding: vars.space.xs, outline: 'none' });
 
 export const option = style({
