@@ -19,6 +19,7 @@ describe('the donation details', () => {
       lng: 'en',
       admin: false,
       now: new Date(),
+      onServer: true,
     });
 
     expect(needs.map((need) => need.key)).toEqual([donateDetailsKey]);

@@ -105,6 +105,37 @@ describe(`story_of_the_day and month queries (${backend})`, () => {
     });
   });
 
+  describe('the neighbours of the story of the day', () => {
+    async function neighbours(actor: Actor, day: string, tz: string) {
+      return as(db, users, actor, async (tx) => {
+        const { rows } = await tx.query<{ previous: string | null; next: string | null }>(
+          `select previous_published_at::text as previous, next_published_at::text as next
+             from public.story_of_the_day_neighbours($1::date, $2)`,
+          [day, tz],
+        );
+        return rows.map((row) => ({
+          previous: row.previous && new Date(row.previous).toISOString(),
+          next: row.next && new Date(row.next).toISOString(),
+        }));
+      });
+    }
+
+    it("gives the publish times of the stories just before and after the day's story", async () => {
+      // 10 June in Tokyo answers with the story of 9 June 23:59:59; around it, 8 June 03:00Z and 10 June 15:00Z.
+      expect(await neighbours('anon', '2024-06-10', 'Asia/Tokyo')).toEqual([
+        { previous: '2024-06-08T03:00:00.000Z', next: '2024-06-10T15:00:00.000Z' },
+      ]);
+    });
+
+    it('has no row when there is no story yet, and no next story after the newest visible one', async () => {
+      expect(await neighbours('anon', '2000-01-01', 'UTC')).toEqual([]);
+      const [newest] = await neighbours('anon', utcDay(0), 'UTC');
+      expect(newest.next).toBeNull(); // the scheduled story is not the reader's to see
+      const [forAdmin] = await neighbours('admin', utcDay(0), 'UTC');
+      expect(forAdmin.next).not.toBeNull();
+    });
+  });
+
   it('rejects an unknown time zone', async () => {
     await expect(storyOfTheDay('anon', utcDay(0), 'Mars/Olympus_Mons')).rejects.toMatchObject({ code: '22023' });
   });

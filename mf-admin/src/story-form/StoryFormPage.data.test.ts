@@ -149,6 +149,7 @@ describe('the loader', () => {
     lng: 'es' as const,
     admin: true,
     now,
+    onServer: false,
   });
 
   it('hands nothing to the cache: a new story needs nothing, an edited one is read anew at each opening', () => {

@@ -4,7 +4,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, staleTime } from '@tales/shared/data';
-import { setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
+import { browserTimeZone, setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type Story } from '@tales/shared/supabase';
 import {
   dataWrapper,
@@ -15,7 +15,14 @@ import {
   savedEarlier,
   todaysSeedStory,
 } from '@tales/testing';
-import loadHomePage, { getStoryOfTheDay, storyOfTheDayKey, useStoryOfTheDay } from './HomePage.data';
+import { readerDayBounds } from './day-answer';
+import loadHomePage, {
+  getStoryNeighbours,
+  getStoryOfTheDay,
+  storyNeighboursKey,
+  storyOfTheDayKey,
+  useStoryOfTheDay,
+} from './HomePage.data';
 
 const todaysSeed = todaysSeedStory();
 const MINUTE = 60_000;
@@ -109,6 +116,47 @@ describe('useStoryOfTheDay', () => {
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
   });
 
+  it("keeps the server's story for the reader's zone without asking, when its neighbours show it is that day's too", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const now = new Date();
+    const { start } = readerDayBounds(now, browserTimeZone());
+    const story = { ...cachedStory('Del servidor'), publishDate: new Date(start.getTime() + MINUTE) };
+    const cache = createPersistedCache({
+      storage: savedEarlier({
+        [storyOfTheDayKey(now, east)]: { data: story, ageMs: MINUTE },
+        [storyNeighboursKey(now, east)]: { data: { previous: null, next: null }, ageMs: MINUTE },
+      }),
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), { wrapper: dataWrapper(cache) });
+    act(() => setReaderTimeZone(undefined));
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+    await waitFor(() => expect(cache.get(storyOfTheDayKey(now))?.data).toEqual(story));
+    await (await api.anon.rest()).from('stories').select('id').limit(1); // a real round trip later
+    expect(rpcRequests()).toEqual([]);
+    expect(result.current.data?.translations.es?.title).toBe('Del servidor');
+  });
+
+  it("asks for the reader's zone's story when the server's neighbours show another story is that day's", async () => {
+    const east = 'Pacific/Kiritimati';
+    setReaderTimeZone(east);
+    const now = new Date();
+    const { start } = readerDayBounds(now, browserTimeZone());
+    // The server's story came before the reader's day, and another was published within it.
+    const story = { ...cachedStory('Del servidor'), publishDate: new Date(start.getTime() - MINUTE) };
+    const neighbours = { previous: null, next: new Date(start.getTime() + MINUTE).toISOString() };
+    const storage = savedEarlier({
+      [storyOfTheDayKey(now, east)]: { data: story, ageMs: MINUTE },
+      [storyNeighboursKey(now, east)]: { data: neighbours, ageMs: MINUTE },
+    });
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), {
+      wrapper: dataWrapper(createPersistedCache({ storage })),
+    });
+    act(() => setReaderTimeZone(undefined));
+    await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
+    expect(rpcRequests()).toHaveLength(1);
+  });
+
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {
     setSupabase(api.down);
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
@@ -147,6 +195,16 @@ describe('the loader', () => {
     } finally {
       setRenderTimeZoneSource(() => undefined);
     }
+  });
+
+  it("on the server also hands over the neighbours of the day's story, which the API gives", async () => {
+    const now = new Date();
+    const { needs } = loadHomePage(loaderRequest({ now, onServer: true }));
+    expect(needs.map((need) => need.key)).toEqual([storyOfTheDayKey(now), storyNeighboursKey(now)]);
+    const neighbours = await needs[1].fetch();
+    expect(neighbours).toEqual(await getStoryNeighbours(now, api.anon));
+    expect(neighbours).toMatchObject({ next: null }); // nothing after today's story is the reader's to see
+    expect(await getStoryNeighbours(new Date(2001, 0, 1), api.anon)).toBeNull();
   });
 
   it("asks for the reader's day under the key the hook reads, and fetches what the hook shows", async () => {

@@ -1,6 +1,7 @@
 // The home page's data (SPEC §2 Home): the story of the day, its cache key, its hook, and the loader the shell's
 // server and navigations call (exposed as `./HomePage.data`). Shipping the reader ships this query.
-import useSWR, { type SWRResponse } from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
 import { readerDayKey, readerTimeZone, useReaderTimeZone } from '@tales/shared/i18n';
@@ -12,6 +13,7 @@ import {
   type StoryRow,
   type SupabaseClient,
 } from '@tales/shared/supabase';
+import { answersDay, readerDayBounds, type StoryNeighbours } from './day-answer';
 
 /** The story of the reader's day of `now`: the day and its zone, since the day's bounds are the zone's. */
 export const storyOfTheDayKey = (now: Date, zone: string = readerTimeZone()): string =>
@@ -37,6 +39,38 @@ export async function getStoryOfTheDay(
   return rows.length ? mapStory(rows[0]) : null;
 }
 
+/** The publish times around the story of the reader's day of `now`: the other days it is the story of. */
+export const storyNeighboursKey = (now: Date, zone: string = readerTimeZone()): string =>
+  dataKey('storyOfTheDay', [readerDayKey(now, zone), zone, 'neighbours']);
+
+/** Publish times of the stories just before and after the story of the reader's day; null when there is none. */
+export async function getStoryNeighbours(
+  now: Date = new Date(),
+  db: SupabaseClient = getSupabase(),
+  zone: string = readerTimeZone(),
+): Promise<StoryNeighbours | null> {
+  const { data, error } = await (
+    await db.rest()
+  ).rpc('story_of_the_day_neighbours', { day: readerDayKey(now, zone), tz: zone });
+  if (error) throw error;
+  const [row] = (data ?? []) as { previous_published_at: string | null; next_published_at: string | null }[];
+  return row ? { previous: row.previous_published_at, next: row.next_published_at } : null;
+}
+
+/**
+ * The story the page hydrated with, when it is also the story of the reader's day in the zone the page moved to
+ * (the server's neighbours of it say so): the page then shows it for the new zone without asking again.
+ */
+function useStoryCarriedAcrossZones(now: Date, zone: string): Story | null | undefined {
+  const { cache } = useSWRConfig();
+  const [from] = useState({ now, zone });
+  if (from.zone === zone) return undefined;
+  const story = cache.get(storyOfTheDayKey(from.now, from.zone))?.data as Story | null | undefined;
+  const neighbours = cache.get(storyNeighboursKey(from.now, from.zone))?.data as StoryNeighbours | undefined;
+  if (!story?.publishDate || !neighbours) return undefined;
+  return answersDay(story.publishDate, neighbours, readerDayBounds(now, zone)) ? story : undefined;
+}
+
 /**
  * Fresh data is not refetched on mount (SPEC §9), never on focus or reconnect; one retry. When the day or the zone
  * moves (the page moving to the reader's zone after hydration, midnight), the story shown stays until the new
@@ -45,15 +79,26 @@ export async function getStoryOfTheDay(
 export function useStoryOfTheDay(now: Date = new Date()): SWRResponse<Story | null, Error> {
   const zone = useReaderTimeZone();
   const key = storyOfTheDayKey(now, zone);
+  const carried = useStoryCarriedAcrossZones(now, zone);
   const stale = useIsStale(key);
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (carried !== undefined && stale) void mutate(key, carried, { revalidate: false });
+  }, [carried, key, mutate, stale]);
   return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, undefined, zone), {
-    revalidateOnMount: stale,
+    revalidateOnMount: stale && carried === undefined,
+    revalidateIfStale: carried === undefined,
     keepPreviousData: true,
+    fallbackData: carried,
   });
 }
 
-const loadHomePage: DataLoader = ({ now }) => ({
-  needs: [{ key: storyOfTheDayKey(now), fetch: () => getStoryOfTheDay(now) }],
+const loadHomePage: DataLoader = ({ now, onServer }) => ({
+  needs: [
+    { key: storyOfTheDayKey(now), fetch: () => getStoryOfTheDay(now) },
+    // Only the server's page can be made for another zone than the reader's; the neighbours let it move without a fetch.
+    ...(onServer ? [{ key: storyNeighboursKey(now), fetch: () => getStoryNeighbours(now) }] : []),
+  ],
 });
 
 export default loadHomePage satisfies ExposedLoader<'reader', './HomePage.data'>;

@@ -81,7 +81,15 @@ export function todaysSeedStory(): SeedStory {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SeedStory;
 }
 
-/** What a page's data loader is asked: a reader's request in English, now, unless `over` says otherwise. */
+/** What a page's data loader is asked: a reader's navigation in English, now, unless `over` says otherwise. */
 export function loaderRequest(over: Partial<DataRequest> = {}): DataRequest {
-  return { params: {}, search: new URLSearchParams(), lng: 'en', admin: false, now: new Date(), ...over };
+  return {
+    params: {},
+    search: new URLSearchParams(),
+    lng: 'en',
+    admin: false,
+    now: new Date(),
+    onServer: false,
+    ...over,
+  };
 }

@@ -45,6 +45,11 @@ export type DataRequest = {
   admin: boolean;
   /** The reader's "now": today's story and the current month are the reader's. */
   now: Date;
+  /**
+   * The shell's server asks: its page may be made for another zone than the browser's (a first visit, before the
+   * browser has named its own), and moves to the browser's zone once hydrated.
+   */
+  onServer: boolean;
 };
 
 /** One answer a page shows: the cache key its hook reads, and how to fetch it. */

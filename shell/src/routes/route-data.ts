@@ -25,7 +25,14 @@ function routeLoader({ pathname, search }: Address): { loader: RemoteLoader; req
   const lng = match.lng ?? toLanguage(i18n.language) ?? fallbackLanguage;
   return {
     loader: route.data,
-    request: { params: match.params, search: new URLSearchParams(search), lng, admin: isAdmin, now: new Date() },
+    request: {
+      params: match.params,
+      search: new URLSearchParams(search),
+      lng,
+      admin: isAdmin,
+      now: new Date(),
+      onServer: false,
+    },
   };
 }
 

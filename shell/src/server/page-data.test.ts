@@ -13,6 +13,7 @@ const request: DataRequest = {
   lng: 'de',
   admin: false,
   now: new Date(2026, 10, 22),
+  onServer: true,
 };
 const story = makeStory({ id: '42' });
 const never = () => new Promise<never>(() => undefined);

@@ -172,7 +172,14 @@ describe('the remote registry', () => {
   });
 
   it("loads each page's data loader from the same release as the page, and keeps the last good pair", async () => {
-    const request = { params: {}, search: new URLSearchParams(), lng: 'en' as const, admin: false, now: new Date() };
+    const request = {
+      params: {},
+      search: new URLSearchParams(),
+      lng: 'en' as const,
+      admin: false,
+      now: new Date(),
+      onServer: true,
+    };
     const withLoader = (
       version: string,
       data: Release['data'] = { './HomePage.data': { answers: { [`day:${version}`]: version } } },

@@ -137,7 +137,7 @@ export async function createRenderer({
       remote
         ? registry.loader(exposeId(remote.remote, remote.expose))
         : localPageLoader(match ? routes[match.key].page : undefined),
-      { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date() },
+      { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date(), onServer: true },
       { cache, data, budgetMs: renderBudgetMs / 2, log },
     );
     const renderMs = Math.max(0, renderBudgetMs - (Date.now() - startedAt));
