@@ -9,5 +9,9 @@ export default createRemoteConfig({
   exposes: {
     './StoryFormPage': './src/story-form/StoryFormPage.tsx',
     './StoryFormPage.data': './src/story-form/StoryFormPage.data.ts',
+    './StoryListPage': './src/story-list/StoryListPage.tsx',
+    './StoryListPage.data': './src/story-list/StoryListPage.data.ts',
+    './SchedulePage': './src/schedule/SchedulePage.tsx',
+    './SchedulePage.data': './src/schedule/SchedulePage.data.ts',
   },
 });

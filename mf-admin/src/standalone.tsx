@@ -1,4 +1,4 @@
-// `pnpm --filter mf-admin dev`: the admin pages on their own (new story, and edit by id), with the shell's i18n,
+// `pnpm --filter mf-admin dev`: the admin pages on their own (new story, edit by id, the stories list, the schedule), with the shell's i18n,
 // theme, router and toasts, once an administrator has signed in on this page.
 import { Route, Routes } from 'react-router-dom';
 import { DataProvider } from '@tales/shared/data';
@@ -6,7 +6,9 @@ import { languages } from '@tales/shared/i18n';
 import { routePattern } from '@tales/shared/routing';
 import { bootStandalone } from '@tales/shared/ui/standalone';
 import { AdminOnly } from './standalone-sign-in/AdminOnly';
+import SchedulePage from './schedule/SchedulePage';
 import StoryFormPage from './story-form/StoryFormPage';
+import StoryListPage from './story-list/StoryListPage';
 
 void bootStandalone(
   <DataProvider>
@@ -15,6 +17,8 @@ void bootStandalone(
         {languages.flatMap((lng) => [
           <Route key={`${lng}-new`} path={routePattern('newStory', lng)} element={<StoryFormPage />} />,
           <Route key={`${lng}-edit`} path={routePattern('editStory', lng)} element={<StoryFormPage />} />,
+          <Route key={`${lng}-list`} path={routePattern('storyList', lng)} element={<StoryListPage />} />,
+          <Route key={`${lng}-schedule`} path={routePattern('schedule', lng)} element={<SchedulePage />} />,
         ])}
         <Route path="*" element={<StoryFormPage />} />
       </Routes>

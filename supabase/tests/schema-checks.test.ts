@@ -339,6 +339,38 @@ describe(`schema checks and triggers (${backend})`, () => {
     });
   });
 
+  describe('stories.missing_languages', () => {
+    const missingOf = async (value: unknown) => {
+      const { rows } = await db.query<{ missing_languages: string[] }>(
+        `insert into public.stories (translations, tags) values ($1::jsonb, '{fable}') returning missing_languages`,
+        [JSON.stringify(value)],
+      );
+      return rows[0].missing_languages;
+    };
+
+    it('is empty for a story complete in all eight languages', async () => {
+      await expect(missingOf(translations())).resolves.toEqual([]);
+    });
+
+    it('names, in the site order, each language without a title or content, blank ones included', async () => {
+      const value = translations();
+      delete value.ru;
+      value.fr = { ...value.fr, title: ' \u00a0 ' };
+      value.en = { ...value.en, content: '' };
+      await expect(missingOf(value)).resolves.toEqual(['en', 'fr', 'ru']);
+    });
+
+    it('follows an edit of the translations', async () => {
+      const id = await insertStory(db, '2025-03-01T12:00:00Z');
+      await db.query(`update public.stories set translations = $2::jsonb where id = $1`, [
+        id,
+        JSON.stringify({ es: { title: 'T', content: 'C', summary: '' } }),
+      ]);
+      const { rows } = await db.query(`select missing_languages from public.stories where id = $1`, [id]);
+      expect(rows[0]).toEqual({ missing_languages: ['en', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] });
+    });
+  });
+
   describe('updated_at', () => {
     it('moves forward on a story edit and leaves created_at alone', async () => {
       const id = await insertStory(db, '2025-01-01T12:00:00Z');

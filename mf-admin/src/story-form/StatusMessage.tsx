@@ -1,5 +1,5 @@
 // The form's green or red line (SPEC §4, §8); announced politely, errors assertively. A saved story's line links
-// to its page, and after a create it offers to write another story. Focus can rest on it (it is where focus goes
+// to its page and to the schedule, and after a create it offers to write another story. Focus can rest on it (it is where focus goes
 // when the button that had it is gone).
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,9 @@ export function StatusMessage({ status, onWriteAnother, ref }: Props) {
           <div className={actions}>
             <LinkButton to={to('storyWithId', { storyId: status.storyId })} variant="secondary">
               {t('story_form.view_story')}
+            </LinkButton>
+            <LinkButton to={to('schedule')} variant="secondary">
+              {t('story_form.view_schedule')}
             </LinkButton>
             {status.kind === 'created' ? (
               <Button variant="primary" onPress={onWriteAnother}>

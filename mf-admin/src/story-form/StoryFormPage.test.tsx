@@ -162,6 +162,7 @@ describe('new story', () => {
     expect(screen.queryByRole('button', { name: 'Create story' })).not.toBeInTheDocument();
     expect(success.parentElement).toHaveFocus();
     expect(screen.getByRole('link', { name: 'View the story' })).toHaveAttribute('href', `/en/story/${id}`);
+    expect(screen.getByRole('link', { name: 'Open the schedule' })).toHaveAttribute('href', '/en/admin/schedule');
     await user.click(screen.getByRole('button', { name: 'Write another story' }));
     expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Anónimo');
@@ -294,6 +295,7 @@ describe('edit mode', () => {
     expect(await screen.findByText(`¡Cuento actualizado con éxito! ID: ${id}`)).toBeInTheDocument();
     expect(update).toHaveFocus();
     expect(screen.getByRole('link', { name: 'View the story' })).toHaveAttribute('href', `/en/story/${id}`);
+    expect(screen.getByRole('link', { name: 'Open the schedule' })).toHaveAttribute('href', '/en/admin/schedule');
     expect(screen.queryByRole('button', { name: 'Write another story' })).not.toBeInTheDocument();
     expect((await getStoryForEdit(id, admin))?.story.author).toBe('Beatriz');
     expect(window.localStorage.getItem(draftKey(id))).toBeNull();

@@ -4,7 +4,7 @@
 // or the form's first field.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ExposedComponent } from '@tales/shared/federation';
 import { Button, FullPageLoading, PageHeading } from '@tales/shared/ui';
 import { ConflictPanel } from './ConflictPanel';
@@ -12,18 +12,22 @@ import { DraftOffer } from './DraftOffer';
 import { StatusMessage } from './StatusMessage';
 import { StoryForm } from './StoryForm';
 import { FOCUS_RESCUE_ATTRIBUTE, rescueTargetIn, useFocusRescue } from './use-focus-rescue';
+import { requestedDay } from './form-values';
 import { useStoryForm } from './use-story-form';
 import { actions, bannerText, error as errorClass, page } from './story-form.css';
 
 function StoryFormPage() {
   const { id } = useParams();
-  // Another id is another form: fresh state, its own draft.
-  return <StoryFormScreen key={id ?? 'new'} id={id} />;
+  const [search] = useSearchParams();
+  // A new story may be asked for a day (the schedule's "write a story for this day"); an invalid one is ignored.
+  const day = id === undefined ? requestedDay(search.get('day')) : null;
+  // Another id or day is another form: fresh state, its own draft.
+  return <StoryFormScreen key={id ?? `new:${day ?? ''}`} id={id} day={day} />;
 }
 
-function StoryFormScreen({ id }: { id: string | undefined }) {
+function StoryFormScreen({ id, day }: { id: string | undefined; day: string | null }) {
   const { t } = useTranslation();
-  const form = useStoryForm(id);
+  const form = useStoryForm(id, day);
   const title = form.editing ? t('admin.edit_story_title') : t('admin.new_story_title');
   const pageRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);

@@ -43,6 +43,26 @@ export function emptyValues(today: Date = new Date()): FormValues {
   };
 }
 
+/**
+ * The day an address asks a new story for (`?day=2026-12-24`, from the schedule): a real calendar day in
+ * yyyy-MM-dd, else null (the form then starts with today).
+ */
+export function requestedDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 2000 && year <= 3000 ? value : null;
+}
+
+/** A new story's values: empty, published on `day` when one is asked for, else today. */
+export function newStoryValues(day: string | null = null): FormValues {
+  const values = emptyValues();
+  return day ? { ...values, publishDate: day } : values;
+}
+
 /** A loaded story as form values (publish date as the local day it falls on). */
 export function valuesFromStory(story: Story): FormValues {
   return {

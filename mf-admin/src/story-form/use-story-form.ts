@@ -9,6 +9,7 @@ import { removeCover } from '../cover';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts';
 import {
   emptyValues,
+  newStoryValues,
   sameValues,
   toStoryInput,
   validationError,
@@ -48,19 +49,22 @@ function draftToOffer(storyId: string | undefined, loaded: FormValues): Draft | 
   return draft && !sameValues(draft.values, loaded) ? draft : null;
 }
 
-/** The form of one story (or of a new one); the page remounts it for another id. */
-export function useStoryForm(storyId: string | undefined) {
+/**
+ * The form of one story (or of a new one, published on `day` when the address asks for one); the page remounts it
+ * for another id or day.
+ */
+export function useStoryForm(storyId: string | undefined, day: string | null = null) {
   const editing = storyId !== undefined;
   const canLoad = editing && isValidStoryId(storyId);
-  const [values, setValues] = useState<FormValues>(() => emptyValues());
-  const [baseline, setBaseline] = useState<FormValues>(() => emptyValues());
+  const [values, setValues] = useState<FormValues>(() => (editing ? emptyValues() : newStoryValues(day)));
+  const [baseline, setBaseline] = useState<FormValues>(() => (editing ? emptyValues() : newStoryValues(day)));
   const [version, setVersion] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<Status>(canLoad ? { kind: 'loading' } : { kind: 'idle' });
   const [blocked, setBlocked] = useState<Blocked>(
     editing && !canLoad ? { message: messages.invalidId, canRetry: false } : null,
   );
   const [offeredDraft, setOfferedDraft] = useState<Draft | null>(() =>
-    editing ? null : draftToOffer(undefined, emptyValues()),
+    editing ? null : draftToOffer(undefined, newStoryValues(day)),
   );
   const invalidate = useInvalidateStory();
   const [loadRound, setLoadRound] = useState(0);

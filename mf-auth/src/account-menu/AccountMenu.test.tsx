@@ -117,6 +117,24 @@ describe('AccountMenu signed in', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/es/admin/nuevo-cuento');
   });
 
+  it.each([
+    ['Todos los cuentos', '/es/admin/cuentos'],
+    ['Programación', '/es/admin/programacion'],
+  ])('an admin sees %s, which opens %s', async (name, path) => {
+    as({ user: reader, isAdmin: true });
+    await renderMenu('es');
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Crear cuento',
+      'Todos los cuentos',
+      'Programación',
+      'Quitar anuncios',
+      'Cerrar sesión',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name }));
+    expect(screen.getByTestId('path')).toHaveTextContent(path);
+  });
+
   it('a donor sees donate again, which opens the donate page', async () => {
     as({ user: reader, hasDonated: true });
     await renderMenu('de');

@@ -42,7 +42,7 @@ describe('cache keys', () => {
 });
 
 describe('times (SPEC §9)', () => {
-  it('treats data as fresh for: story of the day 4 h, story 1 day, month and onward cards 1 h, user and default 10 min, settings never', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month and onward cards 1 h, user and default 10 min, settings and admin overviews never', () => {
     expect(staleTime).toEqual({
       storyOfTheDay: 4 * HOUR,
       story: DAY,
@@ -50,6 +50,7 @@ describe('times (SPEC §9)', () => {
       onward: HOUR,
       user: 10 * MINUTE,
       settings: 0,
+      admin: 0,
       default: 10 * MINUTE,
     });
   });
@@ -62,6 +63,7 @@ describe('times (SPEC §9)', () => {
       onward: 7 * DAY,
       user: DAY,
       settings: 0,
+      admin: 0,
       default: DAY,
     });
   });
@@ -74,7 +76,8 @@ describe('times (SPEC §9)', () => {
 });
 
 describe('what may be persisted', () => {
-  it('persists stories and months, never user queries, settings or SWR internal keys', () => {
+  it('persists stories and months, never user queries, settings, admin overviews or SWR internal keys', () => {
+    expect(isPersistable(dataKey('admin', ['stories', 1], true))).toBe(false);
     expect(isPersistable(dataKey('story', ['1']))).toBe(true);
     expect(isPersistable(dataKey('month', ['2026-01', 'en']))).toBe(true);
     expect(isPersistable(dataKey('storyOfTheDay', ['2026-11-22']))).toBe(true);

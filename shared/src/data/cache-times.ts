@@ -6,10 +6,10 @@ const DAY = 24 * HOUR;
 
 /**
  * What a cached answer is: a day's story, a story, a month's cards (per language), the cards a story page offers to
- * read next (per story and language), a user's own data, or the site owner's settings from the runtime config (the
- * donation details, the contact address).
+ * read next (per story and language), a user's own data, the site owner's settings from the runtime config (the
+ * donation details, the contact address), or an admin page's overview of the stories (the stories list, the schedule).
  */
-export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'onward' | 'user' | 'settings';
+export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'onward' | 'user' | 'settings' | 'admin';
 
 /**
  * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
@@ -31,6 +31,8 @@ export const staleTime: Record<DataKind | 'default', number> = {
   onward: HOUR,
   user: 10 * MINUTE,
   settings: 0,
+  // An admin's overview is read anew on every opening: another admin may have saved a story since.
+  admin: 0,
   default: 10 * MINUTE,
 };
 
@@ -42,6 +44,7 @@ export const persistTime: Record<DataKind | 'default', number> = {
   onward: 7 * DAY,
   user: DAY,
   settings: 0,
+  admin: 0,
   default: DAY,
 };
 
@@ -55,8 +58,11 @@ export function prefixOf(key: string): DataKind | 'default' {
   return Object.hasOwn(staleTime, prefix) ? (prefix as DataKind) : 'default';
 }
 
-/** Sensitive per-user queries never go to localStorage, nor settings, which the runtime config gives every page. */
+/**
+ * Sensitive per-user queries never go to localStorage, nor settings, which the runtime config gives every page, nor
+ * an admin's overview of scheduled stories.
+ */
 export function isPersistable(key: string): boolean {
   const kind = prefixOf(key);
-  return kind !== 'user' && kind !== 'settings' && !key.startsWith('$');
+  return kind !== 'user' && kind !== 'settings' && kind !== 'admin' && !key.startsWith('$');
 }

@@ -1,5 +1,6 @@
 // A story saved by an admin makes every cached answer that could hold it stale, whichever remote asked: the days'
-// stories, the months and the stories' onward cards (any language, any audience), and the story itself. They are refetched on next use.
+// stories, the months, the stories' onward cards (any language, any audience), the admin's overviews, and the story
+// itself. They are refetched on next use.
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { dataKey, prefixOf } from './cache-times';
@@ -11,6 +12,7 @@ export function mayHoldStory(key: string, id: string): boolean {
     kind === 'month' ||
     kind === 'storyOfTheDay' ||
     kind === 'onward' ||
+    kind === 'admin' ||
     key === dataKey('story', [id]) ||
     key === dataKey('story', [id], true)
   );

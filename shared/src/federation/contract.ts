@@ -85,7 +85,14 @@ export const federationContract = {
   calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
   donate: { './DonatePage': exposed(), './DonatePage.data': loader() },
   auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed() },
-  admin: { './StoryFormPage': exposed(), './StoryFormPage.data': loader() },
+  admin: {
+    './StoryFormPage': exposed(),
+    './StoryFormPage.data': loader(),
+    './StoryListPage': exposed(),
+    './StoryListPage.data': loader(),
+    './SchedulePage': exposed(),
+    './SchedulePage.data': loader(),
+  },
 } as const;
 
 type Contract = typeof federationContract;

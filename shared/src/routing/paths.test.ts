@@ -15,6 +15,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/en/privacy',
     newStory: '/en/admin/new-story',
     editStory: '/en/admin/edit-story/42',
+    storyList: '/en/admin/stories',
+    schedule: '/en/admin/schedule',
   },
   es: {
     home: '/es',
@@ -26,6 +28,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/es/privacidad',
     newStory: '/es/admin/nuevo-cuento',
     editStory: '/es/admin/editar-cuento/42',
+    storyList: '/es/admin/cuentos',
+    schedule: '/es/admin/programacion',
   },
   pt: {
     home: '/pt',
@@ -37,6 +41,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/pt/privacidade',
     newStory: '/pt/admin/nova-historia',
     editStory: '/pt/admin/editar-historia/42',
+    storyList: '/pt/admin/historias',
+    schedule: '/pt/admin/programacao',
   },
   fr: {
     home: '/fr',
@@ -48,6 +54,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/fr/confidentialite',
     newStory: '/fr/admin/nouvelle-histoire',
     editStory: '/fr/admin/modifier-histoire/42',
+    storyList: '/fr/admin/histoires',
+    schedule: '/fr/admin/programmation',
   },
   it: {
     home: '/it',
@@ -59,6 +67,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/it/privacy',
     newStory: '/it/admin/nuova-storia',
     editStory: '/it/admin/modifica-storia/42',
+    storyList: '/it/admin/storie',
+    schedule: '/it/admin/programmazione',
   },
   de: {
     home: '/de',
@@ -70,6 +80,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/de/datenschutz',
     newStory: '/de/admin/neue-geschichte',
     editStory: '/de/admin/geschichte-bearbeiten/42',
+    storyList: '/de/admin/geschichten',
+    schedule: '/de/admin/zeitplan',
   },
   cn: {
     home: '/cn',
@@ -81,6 +93,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/cn/privacy',
     newStory: '/cn/admin/new-story',
     editStory: '/cn/admin/edit-story/42',
+    storyList: '/cn/admin/stories',
+    schedule: '/cn/admin/schedule',
   },
   ru: {
     home: '/ru',
@@ -92,6 +106,8 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     privacy: '/ru/privacy',
     newStory: '/ru/admin/new-story',
     editStory: '/ru/admin/edit-story/42',
+    storyList: '/ru/admin/stories',
+    schedule: '/ru/admin/schedule',
   },
 };
 
@@ -188,6 +204,8 @@ describe('analytics page-view names (SPEC §2)', () => {
       privacy: 'Privacy',
       newStory: 'Admin',
       editStory: 'Admin',
+      storyList: 'Admin',
+      schedule: 'Admin',
     });
   });
 });
@@ -205,8 +223,8 @@ describe('edge cases', () => {
     expect(convertPath('/es/nada', 'fr')).toBe('/fr/nada');
   });
 
-  it('marks only the story form routes as admin routes', () => {
-    expect([...adminRoutes].sort()).toEqual(['editStory', 'newStory']);
+  it('marks only the story form, the stories list and the schedule as admin routes', () => {
+    expect([...adminRoutes].sort()).toEqual(['editStory', 'newStory', 'schedule', 'storyList']);
   });
 });
 
@@ -219,6 +237,8 @@ describe('what each route shows', () => {
       donate: { remote: 'donate', expose: './DonatePage' },
       newStory: { remote: 'admin', expose: './StoryFormPage' },
       editStory: { remote: 'admin', expose: './StoryFormPage' },
+      storyList: { remote: 'admin', expose: './StoryListPage' },
+      schedule: { remote: 'admin', expose: './SchedulePage' },
       about: { shell: 'about' },
       terms: { shell: 'terms' },
       privacy: { shell: 'privacy' },

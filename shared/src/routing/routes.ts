@@ -15,6 +15,8 @@ export const routeKeys = [
   'privacy',
   'newStory',
   'editStory',
+  'storyList',
+  'schedule',
 ] as const;
 export type RouteKey = (typeof routeKeys)[number];
 
@@ -58,6 +60,9 @@ const storyForm = {
   data: { remote: 'admin', expose: './StoryFormPage.data' },
   head: 'page',
 } as const satisfies Omit<Route, 'slugs'>;
+
+/** An admin page of its own (not the form): rendered in the browser behind the admin guard, like the form. */
+const adminPage = { analytics: 'Admin', admin: true, head: 'page' } as const;
 
 export const routes: Record<RouteKey, Route> = {
   home: {
@@ -151,6 +156,30 @@ export const routes: Record<RouteKey, Route> = {
       de: 'admin/geschichte-bearbeiten/:id',
     }),
     ...storyForm,
+  },
+  storyList: {
+    slugs: withEnglish('admin/stories', {
+      es: 'admin/cuentos',
+      pt: 'admin/historias',
+      fr: 'admin/histoires',
+      it: 'admin/storie',
+      de: 'admin/geschichten',
+    }),
+    ...adminPage,
+    page: { remote: 'admin', expose: './StoryListPage' },
+    data: { remote: 'admin', expose: './StoryListPage.data' },
+  },
+  schedule: {
+    slugs: withEnglish('admin/schedule', {
+      es: 'admin/programacion',
+      pt: 'admin/programacao',
+      fr: 'admin/programmation',
+      it: 'admin/programmazione',
+      de: 'admin/zeitplan',
+    }),
+    ...adminPage,
+    page: { remote: 'admin', expose: './SchedulePage' },
+    data: { remote: 'admin', expose: './SchedulePage.data' },
   },
 };
 

@@ -1,0 +1,49 @@
+// One story of the list: its day, title (interface language, Spanish fallback), how many languages are complete,
+// whether it has a cover, and links to edit it and to its page.
+import { useTranslation } from 'react-i18next';
+import { fallbackLanguage, readerDayKey, toLanguage, useReaderTimeZone } from '@tales/shared/i18n';
+import { useLocalizedPath } from '@tales/shared/routing';
+import { LinkButton, ScheduledBadge } from '@tales/shared/ui';
+import { formatDay } from '../overview/format-day';
+import { LanguagesComplete } from '../overview/LanguagesComplete';
+import { overviewTitle, type OverviewStory } from '../overview/overview-row';
+import { day, muted, phoneWide, row, rowActions, title as titleClass } from '../overview/overview.css';
+
+export function StoryRow({ story }: { story: OverviewStory }) {
+  const { t, i18n } = useTranslation();
+  const lng = toLanguage(i18n.language) ?? fallbackLanguage;
+  const zone = useReaderTimeZone();
+  const to = useLocalizedPath();
+  const published = new Date(story.publishDate);
+  const title = overviewTitle(story, lng) || t('story_list.untitled');
+  return (
+    <li className={row}>
+      <time className={day} dateTime={readerDayKey(published, zone)}>
+        {formatDay(published, lng, zone)}
+      </time>
+      <div className={phoneWide}>
+        <h2 className={titleClass}>{title}</h2> <ScheduledBadge publishDate={published} />
+      </div>
+      <LanguagesComplete missing={story.missing} />
+      <span className={muted}>{story.hasCover ? t('story_list.cover_yes') : t('story_list.cover_no')}</span>
+      <div className={rowActions}>
+        <LinkButton
+          to={to('editStory', { id: story.id })}
+          variant="secondary"
+          size="sm"
+          aria-label={`${t('story_list.edit')}: ${title}`}
+        >
+          {t('story_list.edit')}
+        </LinkButton>
+        <LinkButton
+          to={to('storyWithId', { storyId: story.id })}
+          variant="secondary"
+          size="sm"
+          aria-label={`${t('story_list.view')}: ${title}`}
+        >
+          {t('story_list.view')}
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
