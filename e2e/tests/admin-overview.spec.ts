@@ -2,49 +2,10 @@
 // its "write a story for this day" opens the form on that day; the header's menu leads to both; readers never
 // download a byte of mf-admin for them; neither page has WCAG A/AA violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { e2ePorts } from '../support/ports';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { t } from '../support/i18n';
-import { ADMIN, READER, signInContext, siteConfig } from '../support/session';
-
-const DAY = 86_400_000;
-
-/** Every request the page makes to mf-admin's server. */
-function watchAdminRemote(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).port === String(e2ePorts['mf-admin'])) seen.push(request.url());
-  });
-  return seen;
-}
-
-/** A complete story `days` from now, written straight through the API as the admin: readers cannot see it yet. */
-async function insertScheduledStory(request: APIRequestContext, token: string, title: string, days: number) {
-  const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
-  const translations = Object.fromEntries(
-    ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [
-      l,
-      { title: `${title} (${l})`, content: 'Había una vez.', summary: '' },
-    ]),
-  );
-  const response = await request.post(`${supabaseUrl}/rest/v1/stories`, {
-    headers: {
-      apikey: supabaseAnonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    data: {
-      translations,
-      author: 'E2E',
-      tags: ['fable'],
-      hashtags: [],
-      publish_date: new Date(Date.now() + days * DAY).toISOString(),
-      read_time: 1,
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { insertScheduledStory, watchAdminRemote } from '../support/admin';
+import { ADMIN, READER, signInContext } from '../support/session';
 
 test('an admin finds a scheduled story in the list, and writes a story for an empty day of the schedule', async ({
   browser,

@@ -2,8 +2,8 @@
 // never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';
+import { insertScheduledStory, watchAdminRemote } from '../support/admin';
 import { ADMIN, READER, signInContext, siteConfig } from '../support/session';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,15 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Every request the page makes to mf-admin's server. */
-function watchAdminRemote(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).port === String(e2ePorts['mf-admin'])) seen.push(request.url());
-  });
-  return seen;
-}
 
 async function fillStory(page: Page, title: string) {
   for (const name of formLanguages) {
@@ -237,35 +228,6 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-/** A story for the day after tomorrow, written straight through the API as the admin: readers cannot see it yet. */
-async function insertScheduledStory(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const { supabaseUrl, supabaseAnonKey } = await siteConfig(request);
-  const translations = Object.fromEntries(
-    ['es', 'en', 'fr', 'de', 'it', 'pt', 'ru', 'cn'].map((l) => [
-      l,
-      { title: `${title} (${l})`, content: 'Había una vez.', summary: '' },
-    ]),
-  );
-  const response = await request.post(`${supabaseUrl}/rest/v1/stories`, {
-    headers: {
-      apikey: supabaseAnonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    data: {
-      translations,
-      author: 'E2E',
-      tags: ['fable'],
-      hashtags: [],
-      publish_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      read_time: 1,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }[])[0].id;
-}
-
 /** From the first parsed byte of every page of `context`: was `text` ever on screen (on any DOM change, any frame)? */
 async function recordWhetherShown(context: BrowserContext, text: string): Promise<void> {
   await context.addInitScript((watched) => {
@@ -297,7 +259,7 @@ test('an admin opening a scheduled story’s address never sees “not found”;
   const title = `Programado ${Date.now()}`;
   const context = await browser.newContext();
   const token = await signInContext(context, request, ADMIN);
-  const id = await insertScheduledStory(request, token, title);
+  const id = await insertScheduledStory(request, token, title, 2);
   await recordWhetherShown(context, notFound);
   const page = await context.newPage();
   // The server renders every visitor signed out: its answer is the reader's.

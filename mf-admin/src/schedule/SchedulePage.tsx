@@ -10,6 +10,7 @@ import { AdminNav } from '../overview/AdminNav';
 import { formatDay } from '../overview/format-day';
 import { LanguagesComplete } from '../overview/LanguagesComplete';
 import { overviewTitle } from '../overview/overview-row';
+import { StoryLink } from '../overview/StoryLink';
 import { banner, page, title as titleClass } from '../overview/overview.css';
 import { SCHEDULE_DAYS, useSchedule, type ScheduleDay } from './SchedulePage.data';
 import { dayActions, dayName, dayRow, days as daysClass, gap, noStory, storyLine, summaryLine } from './schedule.css';
@@ -52,20 +53,14 @@ function DayRow({ entry, lng, zone, isToday }: { entry: ScheduleDay; lng: Langua
             ))}
           </div>
           <div className={dayActions}>
-            {entry.stories.map((story) => {
-              const title = overviewTitle(story, lng) || t('story_list.untitled');
-              return (
-                <LinkButton
-                  key={story.id}
-                  to={to('editStory', { id: story.id })}
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${t('story_list.edit')}: ${title}`}
-                >
-                  {t('story_list.edit')}
-                </LinkButton>
-              );
-            })}
+            {entry.stories.map((story) => (
+              <StoryLink
+                key={story.id}
+                id={story.id}
+                title={overviewTitle(story, lng) || t('story_list.untitled')}
+                action="edit"
+              />
+            ))}
           </div>
         </>
       )}

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { genres } from '@tales/shared/supabase';
-import { box, checkbox, fieldset, genreGrid, label } from './story-form.css';
+import { CheckBox, checkboxClassName } from '../ui/CheckBox';
+import { fieldset, genreGrid, label } from './story-form.css';
 
 type Props = { value: string[]; onChange: (value: string[]) => void; isReadOnly?: boolean };
 
@@ -14,25 +15,10 @@ export function GenrePicker({ value, onChange, isReadOnly }: Props) {
       <Label className={label}>{t('story_form.genres')}</Label>
       <div className={genreGrid}>
         {genres.map((genre) => (
-          <Checkbox key={genre} value={genre} className={checkbox}>
+          <Checkbox key={genre} value={genre} className={checkboxClassName}>
             {({ isSelected }) => (
               <>
-                <span className={box} aria-hidden="true">
-                  {isSelected ? (
-                    <svg
-                      viewBox="0 0 12 12"
-                      width="12"
-                      height="12"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      <polyline points="2.5 6.5 5 9 9.5 3.5" />
-                    </svg>
-                  ) : null}
-                </span>
+                <CheckBox checked={isSelected} />
                 <span>{t(`tags.${genre}`, { defaultValue: genre })}</span>
               </>
             )}

@@ -59,29 +59,6 @@ export const genreGrid = style({
   gap: vars.space.xs,
 });
 
-export const checkbox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  padding: '4px 6px',
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
-});
-
-export const box = style({
-  width: '18px',
-  height: '18px',
-  flex: 'none',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: '4px',
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.accentText,
-  selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.accent, borderColor: vars.color.accent } },
-});
-
 export const tabLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '6px' });
 
 export const incompleteMark = style({

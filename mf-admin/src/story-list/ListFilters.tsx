@@ -8,10 +8,9 @@ import { Input, Label, SearchField } from 'react-aria-components/SearchField';
 import { ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components/Select';
 import { genres } from '@tales/shared/supabase';
 import { Button, popoverSurfaceClassName } from '@tales/shared/ui';
+import { CheckBox, checkboxClassName } from '../ui/CheckBox';
 import { SEARCH_MAX_LENGTH, type ListQuery } from './list-query';
 import {
-  box,
-  checkbox,
   checks,
   clear,
   field,
@@ -41,16 +40,10 @@ function FilterCheckbox({
   children: ReactNode;
 }) {
   return (
-    <Checkbox className={checkbox} isSelected={isSelected} onChange={onChange}>
+    <Checkbox className={checkboxClassName} isSelected={isSelected} onChange={onChange}>
       {({ isSelected: checked }) => (
         <>
-          <span className={box} aria-hidden="true">
-            {checked ? (
-              <svg viewBox="0 0 12 12" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2">
-                <polyline points="2.5 6.5 5 9 9.5 3.5" />
-              </svg>
-            ) : null}
-          </span>
+          <CheckBox checked={checked} />
           <span>{children}</span>
         </>
       )}

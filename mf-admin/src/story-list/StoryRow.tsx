@@ -2,18 +2,17 @@
 // whether it has a cover, and links to edit it and to its page.
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, readerDayKey, toLanguage, useReaderTimeZone } from '@tales/shared/i18n';
-import { useLocalizedPath } from '@tales/shared/routing';
-import { LinkButton, ScheduledBadge } from '@tales/shared/ui';
+import { ScheduledBadge } from '@tales/shared/ui';
 import { formatDay } from '../overview/format-day';
 import { LanguagesComplete } from '../overview/LanguagesComplete';
 import { overviewTitle, type OverviewStory } from '../overview/overview-row';
+import { StoryLink } from '../overview/StoryLink';
 import { day, muted, phoneWide, row, rowActions, title as titleClass } from '../overview/overview.css';
 
 export function StoryRow({ story }: { story: OverviewStory }) {
   const { t, i18n } = useTranslation();
   const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   const zone = useReaderTimeZone();
-  const to = useLocalizedPath();
   const published = new Date(story.publishDate);
   const title = overviewTitle(story, lng) || t('story_list.untitled');
   return (
@@ -27,22 +26,8 @@ export function StoryRow({ story }: { story: OverviewStory }) {
       <LanguagesComplete missing={story.missing} />
       <span className={muted}>{story.hasCover ? t('story_list.cover_yes') : t('story_list.cover_no')}</span>
       <div className={rowActions}>
-        <LinkButton
-          to={to('editStory', { id: story.id })}
-          variant="secondary"
-          size="sm"
-          aria-label={`${t('story_list.edit')}: ${title}`}
-        >
-          {t('story_list.edit')}
-        </LinkButton>
-        <LinkButton
-          to={to('storyWithId', { storyId: story.id })}
-          variant="secondary"
-          size="sm"
-          aria-label={`${t('story_list.view')}: ${title}`}
-        >
-          {t('story_list.view')}
-        </LinkButton>
+        <StoryLink id={story.id} title={title} action="edit" />
+        <StoryLink id={story.id} title={title} action="view" />
       </div>
     </li>
   );

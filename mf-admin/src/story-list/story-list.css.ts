@@ -60,35 +60,6 @@ export const clear = style({
 
 export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  padding: '6px 8px',
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  minHeight: '32px',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
-});
-
-export const box = style({
-  width: '18px',
-  height: '18px',
-  flex: 'none',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: '4px',
-  display: 'grid',
-  placeItems: 'center',
-  selectors: {
-    [`${checkbox}[data-selected] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.accentText,
-    },
-  },
-});
-
 export const select = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: '12rem' });
 
 export const selectButton = style({
