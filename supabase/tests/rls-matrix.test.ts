@@ -20,8 +20,24 @@ jest.setTimeout(60_000);
  * policies say. Each grant in force is in supabase/migrations/*_grant_data_api_access.sql.
  */
 type Outcome = 'allow' | 'policy' | 'grant';
-type Table = 'stories' | 'profiles' | 'page_views' | 'donations' | 'storage.objects' | 'storage.buckets';
-type Operation = 'select' | 'select scheduled' | 'select private' | 'insert' | 'insert private' | 'update' | 'delete';
+type Table =
+  | 'stories'
+  | 'profiles'
+  | 'page_views'
+  | 'donations'
+  | 'favourites'
+  | 'reading_history'
+  | 'storage.objects'
+  | 'storage.buckets';
+type Operation =
+  | 'select'
+  | 'select scheduled'
+  | 'select private'
+  | 'insert'
+  | 'insert scheduled'
+  | 'insert private'
+  | 'update'
+  | 'delete';
 
 /** Rows every probe works on; each probe runs in a transaction that is rolled back afterwards. */
 interface World {
@@ -32,6 +48,8 @@ interface World {
   profileless: string;
   /** A donation recorded for the reader. */
   donation: string;
+  /** A published story the reader has neither kept nor read, for library inserts. */
+  freshStory: string;
 }
 
 /** A bucket with no policies besides the story-images ones: only the service role reaches its objects. */
@@ -65,6 +83,18 @@ const MATRIX: [Table, Operation, [Outcome, Outcome, Outcome, Outcome, Outcome]][
   ['donations', 'insert', /*      */ ['grant', 'grant', 'grant', 'grant', 'grant']],
   ['donations', 'update', /*      */ ['grant', 'grant', 'grant', 'grant', 'grant']],
   ['donations', 'delete', /*      */ ['grant', 'grant', 'grant', 'grant', 'grant']],
+  // favourites and reading history: the target is the reader's own row ("other" is another reader reaching for
+  // it, or inserting one in the reader's name); "insert scheduled" keeps or records a scheduled story as oneself.
+  ['favourites', 'select', /*     */ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['favourites', 'insert', /*     */ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['favourites', 'insert scheduled', ['grant', 'policy', 'policy', 'policy', 'grant']],
+  ['favourites', 'update', /*     */ ['grant', 'grant', 'grant', 'grant', 'grant']],
+  ['favourites', 'delete', /*     */ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['reading_history', 'select', /**/ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['reading_history', 'insert', /**/ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['reading_history', 'insert scheduled', ['grant', 'policy', 'policy', 'policy', 'grant']],
+  ['reading_history', 'update', /**/ ['grant', 'allow', 'policy', 'policy', 'grant']],
+  ['reading_history', 'delete', /**/ ['grant', 'allow', 'policy', 'policy', 'grant']],
   // storage: objects of the public story-images bucket; "private" is a bucket without policies. Storage grants
   // the API roles its tables and lets the policies decide; rows are deleted the way the Storage service does.
   ['storage.objects', 'select', /**/ ['allow', 'allow', 'allow', 'allow', 'allow']],
@@ -157,6 +187,23 @@ function operation(world: World, table: Table, op: Operation): (tx: Queryable) =
       return (tx) => affected(tx, `update public.donations set amount = 1000 where id = $1`, [world.donation]);
     case 'donations:delete':
       return (tx) => affected(tx, `delete from public.donations where id = $1`, [world.donation]);
+    case 'favourites:select':
+    case 'reading_history:select':
+      return (tx) => count(tx, `select story_id from public.${table} where user_id = $1`, [reader]);
+    case 'favourites:insert':
+    case 'reading_history:insert':
+      return (tx) =>
+        affected(tx, `insert into public.${table} (user_id, story_id) values ($1, $2)`, [reader, world.freshStory]);
+    case 'favourites:insert scheduled':
+    case 'reading_history:insert scheduled':
+      return (tx) => affected(tx, `insert into public.${table} (story_id) values ($1)`, [world.scheduledStory]);
+    case 'favourites:update':
+      return (tx) => affected(tx, `update public.favourites set created_at = now() where user_id = $1`, [reader]);
+    case 'reading_history:update':
+      return (tx) => affected(tx, `update public.reading_history set read_at = now() where user_id = $1`, [reader]);
+    case 'favourites:delete':
+    case 'reading_history:delete':
+      return (tx) => affected(tx, `delete from public.${table} where user_id = $1`, [reader]);
     case 'storage.objects:select':
       return (tx) =>
         count(tx, `select id from storage.objects where bucket_id = 'story-images' and name = $1`, [COVER]);
@@ -236,7 +283,11 @@ describe(`RLS matrix (${backend})`, () => {
       scheduledStory: await insertStory(db, new Date(Date.now() + 3 * 86_400_000)),
       profileless,
       donation: donation.rows[0].id,
+      freshStory: await insertStory(db, new Date(Date.now() - 2 * 86_400_000)),
     };
+    for (const table of ['favourites', 'reading_history']) {
+      await db.query(`insert into public.${table} (user_id, story_id) values ($1, $2)`, [reader, world.publishedStory]);
+    }
   });
   afterAll(() => handle?.close());
 
@@ -256,9 +307,16 @@ describe(`RLS matrix (${backend})`, () => {
     );
     expect(rows).toEqual([
       { table: 'donations', rls: true },
+      { table: 'favourites', rls: true },
+      { table: 'newsletter_deliveries', rls: true },
+      { table: 'newsletter_runs', rls: true },
+      { table: 'newsletter_subscribe_attempts', rls: true },
+      { table: 'newsletter_subscribers', rls: true },
+      { table: 'newsletter_tokens', rls: true },
       { table: 'page_view_budgets', rls: true },
       { table: 'page_views', rls: true },
       { table: 'profiles', rls: true },
+      { table: 'reading_history', rls: true },
       { table: 'stories', rls: true },
     ]);
   });
