@@ -2,7 +2,7 @@
 // the local API passes its own, so both choose the key and report a broken setup the same way.
 import type { DonationWebhookDeps } from './handler.ts';
 import { restDonationRecorder } from './rest-recorder.ts';
-import { chooseServiceKey, ServiceKeyError } from './service-key.ts';
+import { chooseServiceKey, ServiceKeyError } from '../_shared/service-key.ts';
 
 export interface DonationWebhookEnv {
   SUPABASE_URL?: string;

@@ -1,8 +1,11 @@
 // The tip-jar webhook (Ko-fi's format): a form post whose one field `data` holds JSON with the verification
 // token and the donation. Web-standard Request/Response only, so Supabase's Edge Runtime (Deno) and the
 // local API (Node) run this same code.
-import type { ServiceKeyErrorCode } from './service-key.ts';
+import type { ServiceKeyErrorCode } from '../_shared/service-key.ts';
+import { secretsMatch } from '../_shared/secrets.ts';
 import { UnstorableDonation, unstorableReason } from './storable.ts';
+
+export { secretsMatch };
 
 /** A donation as the webhook stores it. */
 export interface Donation {
@@ -79,20 +82,6 @@ function loggableMessageId(fields: Record<string, unknown>): string {
 function refuseUnstorable(fields: Record<string, unknown>, reason: string): Response {
   console.error(`donation-webhook: unstorable_payload: refused message_id ${loggableMessageId(fields)}: ${reason}`);
   return failure(422, 'unstorable_payload', `The donation can never be stored: ${reason}`);
-}
-
-/** Compares secrets in time that depends on neither their content nor their length (SHA-256 digests, XORed). */
-export async function secretsMatch(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(given)),
-    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
-  ]);
-  const x = new Uint8Array(a);
-  const y = new Uint8Array(b);
-  let difference = 0;
-  for (let i = 0; i < x.length; i++) difference |= x[i] ^ y[i];
-  return difference === 0;
 }
 
 function text(

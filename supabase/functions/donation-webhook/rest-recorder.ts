@@ -2,7 +2,7 @@
 // service role key): the same call against a hosted project (SUPABASE_URL of the Edge Runtime) and against the
 // local API.
 import type { Donation, RecordResult } from './handler.ts';
-import { serviceKeyHeaders, type ServiceKey } from './service-key.ts';
+import { serviceKeyHeaders, type ServiceKey } from '../_shared/service-key.ts';
 import { UnstorableDonation } from './storable.ts';
 
 export interface RestRecorderOptions {

@@ -19,6 +19,15 @@ export const DEFAULT_API_HOST = '127.0.0.1';
 export const DEFAULT_API_PORT = 54321;
 /** The donation webhook's local secret (README); a hosted project sets its own with `supabase secrets set`. */
 export const DEFAULT_DONATION_WEBHOOK_TOKEN = 'local-donation-webhook-token';
+/** The local newsletter-send function's NEWSLETTER_CRON_SECRET and RESEND_WEBHOOK_SECRET (documented, not secret). */
+export const DEFAULT_NEWSLETTER_CRON_SECRET = 'local-newsletter-cron-secret';
+export const DEFAULT_NEWSLETTER_WEBHOOK_SECRET = 'whsec_bG9jYWwtbmV3c2xldHRlci13ZWJob29rLXNlY3JldA==';
+/** The local newsletter's sender (its outbox keeps no From); its address is the List-Unsubscribe mailto. */
+export const LOCAL_MAIL_FROM = 'Tales <stories@tales.local>';
+/** The header a test sets to run newsletter-send at a given instant, honoured only with NEWSLETTER_TEST_CLOCK=1. */
+export const TEST_NOW_HEADER = 'x-tales-test-now';
+/** pg_cron's schedule of newsletter-send hosted: every five minutes. */
+export const DEFAULT_NEWSLETTER_SEND_INTERVAL_MS = 5 * 60_000;
 
 /** Where password-reset mail lands unless SUPABASE_OUTBOX_DIR says otherwise: <repo>/.data/outbox. */
 export function defaultOutboxDir(): string {
@@ -136,6 +145,12 @@ export interface ApiConfig {
   /** Statement deadline, queue and pool from DATABASE_*; read here too so a bad value stops the start at once. */
   engine: EngineOptions;
   donationWebhookToken: string;
+  newsletterCronSecret: string;
+  newsletterWebhookSecret: string;
+  /** NEWSLETTER_SEND_INTERVAL_MS: milliseconds between the local runs of newsletter-send; 0 turns them off. */
+  newsletterSendIntervalMs: number;
+  /** NEWSLETTER_TEST_CLOCK=1: a run's caller may set its instant (x-tales-test-now), for end-to-end tests. */
+  newsletterTestClock: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -188,5 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     engine: engineOptions({}, env),
     donationWebhookToken: env.DONATION_WEBHOOK_TOKEN || DEFAULT_DONATION_WEBHOOK_TOKEN,
+    newsletterCronSecret: env.NEWSLETTER_CRON_SECRET || DEFAULT_NEWSLETTER_CRON_SECRET,
+    newsletterWebhookSecret: env.RESEND_WEBHOOK_SECRET || DEFAULT_NEWSLETTER_WEBHOOK_SECRET,
+    newsletterSendIntervalMs: intFromEnv(env.NEWSLETTER_SEND_INTERVAL_MS, DEFAULT_NEWSLETTER_SEND_INTERVAL_MS),
+    newsletterTestClock: env.NEWSLETTER_TEST_CLOCK === '1',
   };
 }

@@ -35,6 +35,12 @@ async function main(): Promise<void> {
     authRateLimits: config.authRateLimits,
     loginBackoff: config.loginBackoff,
     donationWebhookToken: config.donationWebhookToken,
+    newsletterSend: {
+      cronSecret: config.newsletterCronSecret,
+      webhookSecret: config.newsletterWebhookSecret,
+      intervalMs: config.newsletterSendIntervalMs,
+      testClock: config.newsletterTestClock,
+    },
     logger: { level: 'warn' },
   });
   await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });

@@ -8,6 +8,8 @@ import { createAuthLimiters, type Clock } from './auth/rate-limit';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_DONATION_WEBHOOK_TOKEN,
+  DEFAULT_NEWSLETTER_CRON_SECRET,
+  DEFAULT_NEWSLETTER_WEBHOOK_SECRET,
   DEFAULT_LOGIN_BACKOFF,
   defaultStorageDir,
   type AuthRateLimits,
@@ -15,6 +17,7 @@ import {
 } from './config';
 import { asLogin, DatabaseUnavailableError, type Database } from './db';
 import { functionsPlugin, type FunctionKeys } from './functions/plugin';
+import type { NewsletterSendOptions } from './functions/newsletter-send-route';
 import { corsOptions, isAllowedOrigin } from './http/cors';
 import { registerJsonParser } from './http/json-body';
 import { secretKey } from './http/jwt';
@@ -62,6 +65,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The donation webhook's DONATION_WEBHOOK_TOKEN (default: the documented local one). */
   donationWebhookToken?: string;
+  /** The newsletter's sending function: secrets, schedule (default: no timer), test clock, transport. */
+  newsletterSend?: Partial<NewsletterSendOptions>;
   /**
    * The keys the functions are given, as hosted Supabase injects them. Default: the secret key as
    * SUPABASE_SECRET_KEYS when one is set, and the service role key as SUPABASE_SERVICE_ROLE_KEY.
@@ -182,6 +187,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     prefix: '/functions/v1',
     keys: functionKeys,
     donationWebhookToken: options.donationWebhookToken ?? DEFAULT_DONATION_WEBHOOK_TOKEN,
+    siteUrl: options.siteUrl,
+    outboxDir: options.outboxDir,
+    publicUrl: options.apiExternalUrl,
+    newsletterSend: {
+      cronSecret: DEFAULT_NEWSLETTER_CRON_SECRET,
+      webhookSecret: DEFAULT_NEWSLETTER_WEBHOOK_SECRET,
+      siteUrl: options.siteUrl,
+      outboxDir: options.outboxDir,
+      intervalMs: 0,
+      testClock: false,
+      ...options.newsletterSend,
+    },
   });
   await app.register(storagePlugin, {
     prefix: '/storage/v1',

@@ -1,3 +1,4 @@
+import { emailProblem } from '@tales/supabase-functions/_shared/email-address';
 import { authErrors } from './errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -11,22 +12,14 @@ export function passwordBytes(password: string): number {
   return Buffer.byteLength(password, 'utf8');
 }
 
-// GoTrue's address pattern (internal/utilities, HTML5-like).
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** Reserved for documentation and tests (RFC 2606): mail there can never be delivered. */
-const UNDELIVERABLE_TLDS = ['invalid', 'example', 'test'];
-
 /** Lower-cased, trimmed email or a GoTrue validation error. */
 export function normalizeEmail(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '')
     throw authErrors.validation('To signup, please provide your email');
   const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) throw authErrors.invalidEmailFormat();
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  const tld = domain.includes('.') ? domain.slice(domain.lastIndexOf('.') + 1) : domain;
-  if (UNDELIVERABLE_TLDS.includes(tld)) throw authErrors.emailAddressInvalid(email);
+  const problem = emailProblem(email);
+  if (problem === 'invalid_format') throw authErrors.invalidEmailFormat();
+  if (problem === 'undeliverable') throw authErrors.emailAddressInvalid(email);
   return email;
 }
 

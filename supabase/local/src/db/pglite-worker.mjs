@@ -12,6 +12,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
@@ -55,7 +56,7 @@ try {
     dataDir: workerData.dataDir,
     username: SUPERUSER,
     initDbStartParams: ['-U', SUPERUSER],
-    extensions: { pgcrypto, uuid_ossp },
+    extensions: { pgcrypto, pg_trgm, uuid_ossp },
     parsers,
     serializers,
   });

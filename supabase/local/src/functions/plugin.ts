@@ -2,6 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { donationWebhookDeps, type DonationWebhookSetup } from '@tales/supabase-functions/donation-webhook/deps';
 import { handleDonationWebhook, MAX_BODY_BYTES } from '@tales/supabase-functions/donation-webhook/handler';
+import { newsletterDeps, type NewsletterSetup } from '@tales/supabase-functions/newsletter/deps';
+import { handleNewsletter } from '@tales/supabase-functions/newsletter/handler';
+import { outboxTransport } from './outbox-transport';
+import { registerNewsletterSend, type NewsletterSendOptions } from './newsletter-send-route';
 
 /** The keys hosted Supabase injects into a function's environment. */
 export interface FunctionKeys {
@@ -15,6 +19,14 @@ export interface FunctionsOptions {
   keys: FunctionKeys;
   /** DONATION_WEBHOOK_TOKEN: the secret the tip-jar service sends. */
   donationWebhookToken: string;
+  /** SITE_URL of the newsletter: the site its mails and redirects point at. */
+  siteUrl: string;
+  /** Where the newsletter's mails land (the local stand-in for the mail provider). */
+  outboxDir: string;
+  /** The daily mail's sending function and its schedule. */
+  newsletterSend: NewsletterSendOptions;
+  /** This API's address as mailed links show it; default: the address it listens on. */
+  publicUrl?: string;
 }
 
 /** This server's own address, for the functions' calls back into /rest/v1 (never the caller's Host header). */
@@ -31,6 +43,12 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // As Supabase's gateway: the address it saw is appended to x-forwarded-for, and only Cloudflare (in front of a
+  // hosted project) sets cf-connecting-ip, so a caller can forge neither.
+  headers.delete('cf-connecting-ip');
+  const seen = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${seen}` : seen);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   // The URL is built on this server's own origin: a hostile Host header cannot make it invalid.
@@ -71,4 +89,35 @@ export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptio
     const response = await handleDonationWebhook(toWebRequest(request, origin), setup.deps);
     return sendWebResponse(reply, response);
   });
+
+  // The newsletter: subscribe, confirm, manage, unsubscribe; its mails go to the outbox.
+  let newsletter: NewsletterSetup | undefined;
+  app.all('/newsletter/*', async (request, reply) => {
+    const origin = ownUrl(app);
+    if (!newsletter) {
+      newsletter = newsletterDeps(
+        {
+          SUPABASE_URL: origin,
+          SUPABASE_SECRET_KEYS: opts.keys.secretKeys,
+          SUPABASE_SERVICE_ROLE_KEY: opts.keys.serviceRoleKey,
+          SITE_URL: opts.siteUrl,
+        },
+        { transport: outboxTransport(opts.outboxDir), log: (line) => app.log.error(line) },
+      );
+      for (const problem of newsletter.problems) app.log.error(`newsletter: ${problem}`);
+    }
+    return sendWebResponse(reply, await handleNewsletter(toWebRequest(request, origin), newsletter.deps));
+  });
+
+  registerNewsletterSend(
+    app,
+    {
+      ownUrl: () => ownUrl(app),
+      publicUrl: () => opts.publicUrl ?? ownUrl(app),
+      keys: opts.keys,
+      toWebRequest,
+      sendWebResponse,
+    },
+    opts.newsletterSend,
+  );
 }
