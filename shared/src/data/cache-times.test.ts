@@ -42,12 +42,14 @@ describe('cache keys', () => {
 });
 
 describe('times (SPEC §9)', () => {
-  it('treats data as fresh for: story of the day 4 h, story 1 day, month and onward cards 1 h, user and default 10 min, settings and admin overviews never', () => {
+  it('treats data as fresh for: story of the day 4 h, story 1 day, month, onward cards and listings 1 h, search results, user and default 10 min, settings and admin overviews never', () => {
     expect(staleTime).toEqual({
       storyOfTheDay: 4 * HOUR,
       story: DAY,
       month: HOUR,
       onward: HOUR,
+      listing: HOUR,
+      search: 10 * MINUTE,
       user: 10 * MINUTE,
       settings: 0,
       admin: 0,
@@ -55,12 +57,14 @@ describe('times (SPEC §9)', () => {
     });
   });
 
-  it('keeps persisted entries for: story of the day 12 h, story 30 days, month and onward cards 7 days, user and default 24 h', () => {
+  it('keeps persisted entries for: story of the day 12 h, story 30 days, month, onward cards and listings 7 days, user and default 24 h; search results never', () => {
     expect(persistTime).toEqual({
       storyOfTheDay: 12 * HOUR,
       story: 30 * DAY,
       month: 7 * DAY,
       onward: 7 * DAY,
+      listing: 7 * DAY,
+      search: 0,
       user: DAY,
       settings: 0,
       admin: 0,

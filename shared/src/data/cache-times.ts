@@ -6,10 +6,12 @@ const DAY = 24 * HOUR;
 
 /**
  * What a cached answer is: a day's story, a story, a month's cards (per language), the cards a story page offers to
- * read next (per story and language), a user's own data, the site owner's settings from the runtime config (the
+ * read next (per story and language), a page of a genre's or an author's stories (per language), a page of search
+ * results (per query and language), a user's own data, the site owner's settings from the runtime config (the
  * donation details, the contact address), or an admin page's overview of the stories (the stories list, the schedule).
  */
-export type DataKind = 'storyOfTheDay' | 'story' | 'month' | 'onward' | 'user' | 'settings' | 'admin';
+export type DataKind =
+  'storyOfTheDay' | 'story' | 'month' | 'onward' | 'listing' | 'search' | 'user' | 'settings' | 'admin';
 
 /**
  * The cache key of an answer: its kind and the query's parameters (`month:2026-11:de`). Admins also read scheduled
@@ -29,6 +31,10 @@ export const staleTime: Record<DataKind | 'default', number> = {
   month: HOUR,
   // A story's next one appears when it is published: as often as a month's cards.
   onward: HOUR,
+  // A genre's or an author's newest story appears when it is published, as a month's.
+  listing: HOUR,
+  // Results change as stories are published or edited; a reader going back to them within minutes keeps them.
+  search: 10 * MINUTE,
   user: 10 * MINUTE,
   settings: 0,
   // An admin's overview is read anew on every opening: another admin may have saved a story since.
@@ -42,6 +48,9 @@ export const persistTime: Record<DataKind | 'default', number> = {
   story: 30 * DAY,
   month: 7 * DAY,
   onward: 7 * DAY,
+  listing: 7 * DAY,
+  // What a reader searched for stays out of the browser's storage.
+  search: 0,
   user: DAY,
   settings: 0,
   admin: 0,

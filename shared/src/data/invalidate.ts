@@ -1,6 +1,6 @@
 // A story saved by an admin makes every cached answer that could hold it stale, whichever remote asked: the days'
-// stories, the months, the stories' onward cards (any language, any audience), the admin's overviews, and the story
-// itself. They are refetched on next use.
+// stories, the months, the stories' onward cards, the genres' and authors' listings and the search results (any
+// language, any audience), the admin's overviews, and the story itself. They are refetched on next use.
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { dataKey, prefixOf } from './cache-times';
@@ -12,6 +12,8 @@ export function mayHoldStory(key: string, id: string): boolean {
     kind === 'month' ||
     kind === 'storyOfTheDay' ||
     kind === 'onward' ||
+    kind === 'listing' ||
+    kind === 'search' ||
     kind === 'admin' ||
     key === dataKey('story', [id]) ||
     key === dataKey('story', [id], true)

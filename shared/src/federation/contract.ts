@@ -36,6 +36,9 @@ export type AuthDialogProps = {
  */
 export type StoryLinkState = { preview: StoryPreview };
 
+/** One page of a listing's stories (a genre's, an author's), newest first, and how many the listing has in all. */
+export type StoryListing = { stories: StoryPreview[]; total: number; page: number; pageSize: number };
+
 /** What a page's data loader is asked: the route's parameters and query, the page's language, who asks and when. */
 export type DataRequest = {
   params: Readonly<Record<string, string>>;
@@ -60,6 +63,8 @@ export type PageData = {
   needs: readonly DataNeed[];
   /** The story the page is about (a story page): it names the page in its head; null means the page is not found. */
   story?: DataNeed<Story | null>;
+  /** The stories the page lists (a genre's, an author's): null means there is no such listing (not found). */
+  listing?: DataNeed<StoryListing | null>;
   /**
    * Starts, on a navigation, what the page loads for itself outside the cache (the admin form's story, read anew
    * on each opening): the page then finds its request under way.
@@ -81,6 +86,12 @@ export const federationContract = {
     './HomePage.data': loader(),
     './StoryPage': exposed(),
     './StoryPage.data': loader(),
+    './StoryListingPage': exposed(),
+    './StoryListingPage.data': loader(),
+    './SearchPage': exposed(),
+    './SearchPage.data': loader(),
+    './StoryPreviewPage': exposed(),
+    './LibraryPage': exposed(),
   },
   calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
   donate: { './DonatePage': exposed(), './DonatePage.data': loader() },
@@ -92,6 +103,8 @@ export const federationContract = {
     './StoryListPage.data': loader(),
     './SchedulePage': exposed(),
     './SchedulePage.data': loader(),
+    './ReaderStatsPage': exposed(),
+    './ReaderStatsPage.data': loader(),
   },
 } as const;
 

@@ -24,5 +24,6 @@ export {
   type AuthDialogProps,
   type AuthView,
   type StoryLinkState,
+  type StoryListing,
 } from './contract';
 export { isHashedFile } from './hashed-files';

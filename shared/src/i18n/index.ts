@@ -4,6 +4,7 @@ export { detectLanguage, detectLanguageFrom, readSavedLanguage, type DetectionSo
 export { bindLanguageEffects, applyDocumentLanguage, saveLanguage } from './language-effects';
 export { dayKey, monthKey, longDate, fullDate, weekdayName, monthName } from './dates';
 export {
+  atReaderHour,
   browserTimeZone,
   isTimeZone,
   isToday,

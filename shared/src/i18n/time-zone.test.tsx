@@ -9,6 +9,7 @@ import {
   setRenderTimeZoneSource,
   startOfReaderDay,
   useReaderTimeZone,
+  atReaderHour,
 } from './time-zone';
 
 afterEach(() => {
@@ -49,6 +50,15 @@ describe('startOfReaderDay', () => {
     expect(startOfReaderDay(2026, 11, 1, 'America/Los_Angeles').toISOString()).toBe('2026-11-01T07:00:00.000Z');
     expect(startOfReaderDay(2026, 11, 2, 'America/Los_Angeles').toISOString()).toBe('2026-11-02T08:00:00.000Z');
     expect(startOfReaderDay(2026, 12, 32, 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('atReaderHour', () => {
+  it("is the instant the zone's clock shows the hour, on either side of the change out of summer time", () => {
+    // Madrid leaves summer time (UTC+2 → UTC+1) at 03:00 on 25 October 2026.
+    expect(atReaderHour(2026, 10, 24, 7, 'Europe/Madrid').toISOString()).toBe('2026-10-24T05:00:00.000Z');
+    expect(atReaderHour(2026, 10, 25, 7, 'Europe/Madrid').toISOString()).toBe('2026-10-25T06:00:00.000Z');
+    expect(atReaderHour(2026, 11, 30, 23, 'Pacific/Kiritimati').toISOString()).toBe('2026-11-30T09:00:00.000Z');
   });
 });
 

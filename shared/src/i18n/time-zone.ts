@@ -111,9 +111,15 @@ export function isToday(instant: Date, now: Date = new Date(), zone: string = re
   return readerDayKey(instant, zone) === readerDayKey(now, zone);
 }
 
-/** The instant the reader's day `year-month-day` begins (month 1–12; day 32 is the next month's 1st). */
-export function startOfReaderDay(year: number, month: number, day: number, zone: string = readerTimeZone()): Date {
-  const wall = Date.UTC(year, month - 1, day);
+/** The instant the reader's clock shows `hour`:00 on `year-month-day` (month 1–12; day 32 is the next month's 1st). */
+export function atReaderHour(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  zone: string = readerTimeZone(),
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour);
   const offsetAt = (instant: number) => {
     const p = zonedParts(new Date(instant), zone);
     return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
@@ -121,4 +127,9 @@ export function startOfReaderDay(year: number, month: number, day: number, zone:
   const guess = wall - offsetAt(wall);
   // Across a change of offset (summer time) the first guess is off by the change: measured again there.
   return new Date(wall - offsetAt(guess));
+}
+
+/** The instant the reader's day `year-month-day` begins (month 1–12; day 32 is the next month's 1st). */
+export function startOfReaderDay(year: number, month: number, day: number, zone: string = readerTimeZone()): Date {
+  return atReaderHour(year, month, day, 0, zone);
 }

@@ -9,6 +9,9 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     home: '/en',
     calendar: '/en/calendar',
     storyWithId: '/en/story/42',
+    genre: '/en/genre/fantasy',
+    author: '/en/author/Ana%20P%C3%A9rez',
+    search: '/en/search',
     about: '/en/about',
     donate: '/en/donate',
     terms: '/en/terms',
@@ -17,11 +20,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/en/admin/edit-story/42',
     storyList: '/en/admin/stories',
     schedule: '/en/admin/schedule',
+    readerStats: '/en/admin/readers',
+    storyPreview: '/en/admin/preview',
+    newsletter: '/en/newsletter',
+    library: '/en/my-stories',
   },
   es: {
     home: '/es',
     calendar: '/es/calendario',
     storyWithId: '/es/cuento/42',
+    genre: '/es/genero/fantasy',
+    author: '/es/autor/Ana%20P%C3%A9rez',
+    search: '/es/buscar',
     about: '/es/acerca',
     donate: '/es/donar',
     terms: '/es/terminos',
@@ -30,11 +40,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/es/admin/editar-cuento/42',
     storyList: '/es/admin/cuentos',
     schedule: '/es/admin/programacion',
+    readerStats: '/es/admin/lectores',
+    storyPreview: '/es/admin/vista-previa',
+    newsletter: '/es/boletin',
+    library: '/es/mis-cuentos',
   },
   pt: {
     home: '/pt',
     calendar: '/pt/calendario',
     storyWithId: '/pt/historia/42',
+    genre: '/pt/genero/fantasy',
+    author: '/pt/autor/Ana%20P%C3%A9rez',
+    search: '/pt/busca',
     about: '/pt/sobre',
     donate: '/pt/doar',
     terms: '/pt/termos',
@@ -43,11 +60,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/pt/admin/editar-historia/42',
     storyList: '/pt/admin/historias',
     schedule: '/pt/admin/programacao',
+    readerStats: '/pt/admin/leitores',
+    storyPreview: '/pt/admin/pre-visualizacao',
+    newsletter: '/pt/boletim',
+    library: '/pt/minhas-historias',
   },
   fr: {
     home: '/fr',
     calendar: '/fr/calendrier',
     storyWithId: '/fr/histoire/42',
+    genre: '/fr/genre/fantasy',
+    author: '/fr/auteur/Ana%20P%C3%A9rez',
+    search: '/fr/recherche',
     about: '/fr/a-propos',
     donate: '/fr/don',
     terms: '/fr/conditions',
@@ -56,11 +80,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/fr/admin/modifier-histoire/42',
     storyList: '/fr/admin/histoires',
     schedule: '/fr/admin/programmation',
+    readerStats: '/fr/admin/lecteurs',
+    storyPreview: '/fr/admin/apercu',
+    newsletter: '/fr/lettre',
+    library: '/fr/mes-histoires',
   },
   it: {
     home: '/it',
     calendar: '/it/calendario',
     storyWithId: '/it/storia/42',
+    genre: '/it/genere/fantasy',
+    author: '/it/autore/Ana%20P%C3%A9rez',
+    search: '/it/cerca',
     about: '/it/chi-siamo',
     donate: '/it/dona',
     terms: '/it/termini',
@@ -69,11 +100,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/it/admin/modifica-storia/42',
     storyList: '/it/admin/storie',
     schedule: '/it/admin/programmazione',
+    readerStats: '/it/admin/lettori',
+    storyPreview: '/it/admin/anteprima',
+    newsletter: '/it/newsletter',
+    library: '/it/le-mie-storie',
   },
   de: {
     home: '/de',
     calendar: '/de/kalender',
     storyWithId: '/de/geschichte/42',
+    genre: '/de/genre/fantasy',
+    author: '/de/autor/Ana%20P%C3%A9rez',
+    search: '/de/suche',
     about: '/de/uber',
     donate: '/de/spenden',
     terms: '/de/bedingungen',
@@ -82,11 +120,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/de/admin/geschichte-bearbeiten/42',
     storyList: '/de/admin/geschichten',
     schedule: '/de/admin/zeitplan',
+    readerStats: '/de/admin/leser',
+    storyPreview: '/de/admin/vorschau',
+    newsletter: '/de/newsletter',
+    library: '/de/meine-geschichten',
   },
   cn: {
     home: '/cn',
     calendar: '/cn/calendar',
     storyWithId: '/cn/story/42',
+    genre: '/cn/genre/fantasy',
+    author: '/cn/author/Ana%20P%C3%A9rez',
+    search: '/cn/search',
     about: '/cn/about',
     donate: '/cn/donate',
     terms: '/cn/terms',
@@ -95,11 +140,18 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/cn/admin/edit-story/42',
     storyList: '/cn/admin/stories',
     schedule: '/cn/admin/schedule',
+    readerStats: '/cn/admin/readers',
+    storyPreview: '/cn/admin/preview',
+    newsletter: '/cn/newsletter',
+    library: '/cn/my-stories',
   },
   ru: {
     home: '/ru',
     calendar: '/ru/calendar',
     storyWithId: '/ru/story/42',
+    genre: '/ru/genre/fantasy',
+    author: '/ru/author/Ana%20P%C3%A9rez',
+    search: '/ru/search',
     about: '/ru/about',
     donate: '/ru/donate',
     terms: '/ru/terms',
@@ -108,11 +160,20 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     editStory: '/ru/admin/edit-story/42',
     storyList: '/ru/admin/stories',
     schedule: '/ru/admin/schedule',
+    readerStats: '/ru/admin/readers',
+    storyPreview: '/ru/admin/preview',
+    newsletter: '/ru/newsletter',
+    library: '/ru/my-stories',
   },
 };
 
-const paramsOf = (key: RouteKey): Record<string, string> =>
-  key === 'storyWithId' ? { storyId: '42' } : key === 'editStory' ? { id: '42' } : {};
+const routeParams: Partial<Record<RouteKey, Record<string, string>>> = {
+  storyWithId: { storyId: '42' },
+  editStory: { id: '42' },
+  genre: { genre: 'fantasy' },
+  author: { author: 'Ana Pérez' },
+};
+const paramsOf = (key: RouteKey): Record<string, string> => routeParams[key] ?? {};
 
 const cases = languages.flatMap((lng) => routeKeys.map((key) => [lng, key, expected[lng][key]] as const));
 
@@ -127,7 +188,9 @@ describe('localized routes, every language × every route key', () => {
   });
 
   it.each(cases)('%s %s: react-router pattern matches the built path shape', (lng, key, path) => {
-    const pattern = routePattern(key, lng).replace(/:[a-zA-Z]+/g, '42');
+    const pattern = routePattern(key, lng).replace(/:([a-zA-Z]+)/g, (_, name: string) =>
+      encodeURIComponent(paramsOf(key)[name]),
+    );
     expect(pattern).toBe(path);
   });
 });
@@ -137,6 +200,8 @@ describe('unprefixed paths', () => {
     ['/', 'home'],
     ['/calendar', 'calendar'],
     ['/story/abc', 'storyWithId'],
+    ['/genre/fantasy', 'genre'],
+    ['/autore/Ana', 'author'],
     ['/about/', 'about'],
     ['/kalender', 'calendar'],
     ['/admin/new-story', 'newStory'],
@@ -197,6 +262,9 @@ describe('analytics page-view names (SPEC §2)', () => {
     expect(Object.fromEntries(routeKeys.map((key) => [key, routes[key].analytics]))).toEqual({
       home: 'Home',
       storyWithId: 'Story View',
+      genre: 'Genre',
+      author: 'Author',
+      search: 'Search',
       calendar: 'Calendar',
       about: 'About',
       donate: 'Donate',
@@ -206,6 +274,10 @@ describe('analytics page-view names (SPEC §2)', () => {
       editStory: 'Admin',
       storyList: 'Admin',
       schedule: 'Admin',
+      readerStats: 'Admin',
+      storyPreview: 'Admin',
+      newsletter: 'Newsletter',
+      library: 'My Stories',
     });
   });
 });
@@ -223,8 +295,15 @@ describe('edge cases', () => {
     expect(convertPath('/es/nada', 'fr')).toBe('/fr/nada');
   });
 
-  it('marks only the story form, the stories list and the schedule as admin routes', () => {
-    expect([...adminRoutes].sort()).toEqual(['editStory', 'newStory', 'schedule', 'storyList']);
+  it('marks only the story form, the stories list, the schedule, the readers’ figures and the preview as admin routes', () => {
+    expect([...adminRoutes].sort()).toEqual([
+      'editStory',
+      'newStory',
+      'readerStats',
+      'schedule',
+      'storyList',
+      'storyPreview',
+    ]);
   });
 });
 
@@ -233,15 +312,22 @@ describe('what each route shows', () => {
     expect(Object.fromEntries(routeKeys.map((key) => [key, routes[key].page]))).toEqual({
       home: { remote: 'reader', expose: './HomePage' },
       storyWithId: { remote: 'reader', expose: './StoryPage' },
+      genre: { remote: 'reader', expose: './StoryListingPage' },
+      author: { remote: 'reader', expose: './StoryListingPage' },
+      search: { remote: 'reader', expose: './SearchPage' },
       calendar: { remote: 'calendar', expose: './CalendarPage' },
       donate: { remote: 'donate', expose: './DonatePage' },
       newStory: { remote: 'admin', expose: './StoryFormPage' },
       editStory: { remote: 'admin', expose: './StoryFormPage' },
       storyList: { remote: 'admin', expose: './StoryListPage' },
       schedule: { remote: 'admin', expose: './SchedulePage' },
+      readerStats: { remote: 'admin', expose: './ReaderStatsPage' },
+      storyPreview: { remote: 'reader', expose: './StoryPreviewPage' },
       about: { shell: 'about' },
       terms: { shell: 'terms' },
       privacy: { shell: 'privacy' },
+      newsletter: { shell: 'newsletter' },
+      library: { remote: 'reader', expose: './LibraryPage' },
     });
     expect(remotePageOf('calendar')).toEqual({ remote: 'calendar', expose: './CalendarPage' });
     expect(remotePageOf('about')).toBeUndefined();
@@ -258,9 +344,11 @@ describe('what each route shows', () => {
     }
   });
 
-  it('heads the home page with its tagline and a story page with its story', () => {
-    expect(routeKeys.filter((key) => routes[key].head !== 'page')).toEqual(['home', 'storyWithId']);
+  it('heads the home page with its tagline, a story page with its story and a listing page with its subject', () => {
+    expect(routeKeys.filter((key) => routes[key].head !== 'page')).toEqual(['home', 'storyWithId', 'genre', 'author']);
     expect(routes.home.head).toBe('home');
     expect(routes.storyWithId.head).toBe('story');
+    expect(routes.genre.head).toBe('listing');
+    expect(routes.author.head).toBe('listing');
   });
 });

@@ -9,6 +9,9 @@ export const routeKeys = [
   'home',
   'calendar',
   'storyWithId',
+  'genre',
+  'author',
+  'search',
   'about',
   'donate',
   'terms',
@@ -17,22 +20,27 @@ export const routeKeys = [
   'editStory',
   'storyList',
   'schedule',
+  'readerStats',
+  'storyPreview',
+  'newsletter',
+  'library',
 ] as const;
 export type RouteKey = (typeof routeKeys)[number];
 
 type Slugs = Record<Language, string>;
 
 /** The shell's own pages (each a chunk of the shell's build). */
-export type ShellPage = 'about' | 'terms' | 'privacy';
+export type ShellPage = 'about' | 'terms' | 'privacy' | 'newsletter';
 
 /** What a route shows: a remote's page through its slot, or one of the shell's pages. */
 export type RoutePage = RemoteExpose | { shell: ShellPage };
 
 /**
  * What the page head says beyond the route's own title and description (`meta.titles.<key>`): the home page its
- * tagline; a story page the story its loader names (its title, text and dates; none: not found).
+ * tagline; a story page the story its loader names (its title, text and dates; none: not found); a listing page
+ * (a genre's or an author's stories) its subject, named by the route's parameter (no stories: not found).
  */
-export type RouteHead = 'home' | 'page' | 'story';
+export type RouteHead = 'home' | 'page' | 'story' | 'listing';
 
 export type Route = {
   /** Path patterns after the language prefix; `:name` is a parameter. Home is the empty pattern. */
@@ -45,6 +53,10 @@ export type Route = {
   /** The page's data loader, exposed by the page's remote beside the page. */
   data?: RemoteLoader;
   head: RouteHead;
+  /** Kept out of search engines and the sitemap (a page of links from mails, carrying tokens; search results). */
+  noindex?: true;
+  /** A signed-in reader's own page: its code is kept on the device (service worker) only for a session. */
+  account?: true;
 };
 
 /** `en` slugs, also used by cn and ru (SPEC: "cn / ru" column, and English where SPEC shows none). */
@@ -100,6 +112,46 @@ export const routes: Record<RouteKey, Route> = {
     page: { remote: 'reader', expose: './StoryPage' },
     data: { remote: 'reader', expose: './StoryPage.data' },
     head: 'story',
+  },
+  genre: {
+    // The parameter is a genre's key (`@tales/catalog` genres), the same in every language.
+    slugs: withEnglish('genre/:genre', {
+      es: 'genero/:genre',
+      pt: 'genero/:genre',
+      fr: 'genre/:genre',
+      it: 'genere/:genre',
+      de: 'genre/:genre',
+    }),
+    analytics: 'Genre',
+    admin: false,
+    page: { remote: 'reader', expose: './StoryListingPage' },
+    data: { remote: 'reader', expose: './StoryListingPage.data' },
+    head: 'listing',
+  },
+  author: {
+    // The parameter is the author's name as the stories spell it.
+    slugs: withEnglish('author/:author', {
+      es: 'autor/:author',
+      pt: 'autor/:author',
+      fr: 'auteur/:author',
+      it: 'autore/:author',
+      de: 'autor/:author',
+    }),
+    analytics: 'Author',
+    admin: false,
+    page: { remote: 'reader', expose: './StoryListingPage' },
+    data: { remote: 'reader', expose: './StoryListingPage.data' },
+    head: 'listing',
+  },
+  search: {
+    // The query is `?q=` (and `?page=N`); result pages are for readers, not for search engines.
+    slugs: withEnglish('search', { es: 'buscar', pt: 'busca', fr: 'recherche', it: 'cerca', de: 'suche' }),
+    analytics: 'Search',
+    admin: false,
+    page: { remote: 'reader', expose: './SearchPage' },
+    data: { remote: 'reader', expose: './SearchPage.data' },
+    head: 'page',
+    noindex: true,
   },
   about: {
     slugs: withEnglish('about', { es: 'acerca', pt: 'sobre', fr: 'a-propos', it: 'chi-siamo', de: 'uber' }),
@@ -180,6 +232,65 @@ export const routes: Record<RouteKey, Route> = {
     ...adminPage,
     page: { remote: 'admin', expose: './SchedulePage' },
     data: { remote: 'admin', expose: './SchedulePage.data' },
+  },
+  // What readers read, in charts: page views, the most read stories, donations and subscribers.
+  readerStats: {
+    slugs: withEnglish('admin/readers', {
+      es: 'admin/lectores',
+      pt: 'admin/leitores',
+      fr: 'admin/lecteurs',
+      it: 'admin/lettori',
+      de: 'admin/leser',
+    }),
+    ...adminPage,
+    page: { remote: 'admin', expose: './ReaderStatsPage' },
+    data: { remote: 'admin', expose: './ReaderStatsPage.data' },
+  },
+  storyPreview: {
+    // A story as readers will see it, before they can (`?id=`: a saved one; `?draft`: the form's unsaved one): the
+    // reader's own story page, loaded only for admins.
+    slugs: withEnglish('admin/preview', {
+      es: 'admin/vista-previa',
+      pt: 'admin/pre-visualizacao',
+      fr: 'admin/apercu',
+      it: 'admin/anteprima',
+      de: 'admin/vorschau',
+    }),
+    ...adminPage,
+    page: { remote: 'reader', expose: './StoryPreviewPage' },
+  },
+  // The daily mail's page: subscribe, confirm, manage, leave. The newsletter function links and redirects here; it
+  // keeps the same slugs (supabase/functions/_shared/newsletter-links.ts), compared by a test.
+  newsletter: {
+    slugs: withEnglish('newsletter', {
+      es: 'boletin',
+      pt: 'boletim',
+      fr: 'lettre',
+      it: 'newsletter',
+      de: 'newsletter',
+    }),
+    analytics: 'Newsletter',
+    admin: false,
+    page: { shell: 'newsletter' },
+    head: 'page',
+    noindex: true,
+  },
+  // A signed-in reader's own stories (favourites and history): rendered in the browser, where the session is; a
+  // signed-out visitor is asked to sign in. Nothing in it is for search engines.
+  library: {
+    slugs: withEnglish('my-stories', {
+      es: 'mis-cuentos',
+      pt: 'minhas-historias',
+      fr: 'mes-histoires',
+      it: 'le-mie-storie',
+      de: 'meine-geschichten',
+    }),
+    analytics: 'My Stories',
+    admin: false,
+    page: { remote: 'reader', expose: './LibraryPage' },
+    head: 'page',
+    noindex: true,
+    account: true,
   },
 };
 

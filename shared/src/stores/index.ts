@@ -16,3 +16,4 @@ export {
   type AuthProfile,
   type PasswordRecovery,
 } from './auth-store';
+export { useSignInRequest, requestSignIn } from './sign-in-request';

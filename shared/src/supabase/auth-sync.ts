@@ -1,12 +1,14 @@
 // Keeps the page's one auth store in step with Supabase Auth (SPEC §4 Auth): loading until the first
 // answer; on a signed-in user, load the profile (writing the default one when the row is missing); on
-// sign-out, reset. A password-reset link's outcome is recorded for the set-new-password step.
+// sign-out, reset. A password-reset link's outcome is recorded for the set-new-password step. The profile code
+// (signed-in.ts) is downloaded with the first signed-in session, so a reader who never signs in never loads it.
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import type { SupabaseClient } from './create-client';
 import { setPasswordRecovery, signedOutState, useAuthStore, type AuthProfile } from '@tales/shared/stores';
 import { getSupabase } from './client';
-import { refreshWhenShown, reloadSignedInProfile, toAuthProfile } from './profile-refresh';
-import { ensureProfile } from './profiles';
+
+let signedInCode: Promise<typeof import('./signed-in')> | undefined;
+const loadSignedInCode = () => (signedInCode ??= import(/* webpackChunkName: "signed-in" */ './signed-in'));
 
 export const metadataName = (user: User): string =>
   typeof user.user_metadata?.name === 'string' ? user.user_metadata.name.trim() : '';
@@ -25,9 +27,11 @@ async function applySession(session: Session | null, db: SupabaseClient): Promis
   const metaName = metadataName(authUser);
   let profile: AuthProfile;
   try {
-    profile = toAuthProfile(await ensureProfile({ id: authUser.id, email, displayName: metaName }, db));
+    const { signedInProfile } = await loadSignedInCode();
+    profile = await signedInProfile({ id: authUser.id, email, displayName: metaName }, db);
   } catch {
-    // Reading failed (offline, API down): the least privileged profile, never an assumed admin or donor.
+    // Reading failed (offline, API down, the code not loaded): the least privileged profile, never an assumed
+    // admin or donor.
     profile = { role: 'user', hasDonated: false, displayName: metaName };
   }
   if (run !== latest) return;
@@ -77,13 +81,22 @@ export function startAuthSync(db?: SupabaseClient): () => void {
   if (typeof window !== 'undefined' && takeRecoveryLinkError()) setPasswordRecovery('link_invalid');
   const client = db ?? getSupabase();
   useAuthStore.setState({ isLoading: true, initialized: false });
-  const { data } = client.auth.onAuthStateChange((event, session) => onAuthEvent(event, session, client));
-  // In a browser the profile is read again whenever the page is shown (a donation made meanwhile).
-  const stopRefreshing =
-    typeof window === 'undefined' ? () => undefined : refreshWhenShown(() => reloadSignedInProfile(client));
+  // In a browser a signed-in profile is read again whenever the page is shown (a donation made meanwhile).
+  let refreshing: Promise<() => void> | undefined;
+  const refreshWhenSignedIn = (session: Session | null) => {
+    if (!session || refreshing || typeof window === 'undefined') return;
+    refreshing = loadSignedInCode().then(
+      ({ refreshWhenShown, reloadSignedInProfile }) => refreshWhenShown(() => reloadSignedInProfile(client)),
+      () => () => undefined,
+    );
+  };
+  const { data } = client.auth.onAuthStateChange((event, session) => {
+    onAuthEvent(event, session, client);
+    refreshWhenSignedIn(session);
+  });
   return () => {
     data.subscription.unsubscribe();
-    stopRefreshing();
+    void refreshing?.then((stop) => stop());
   };
 }
 

@@ -6,11 +6,9 @@ export {
   type SupabaseClientOptions,
 } from './create-client';
 export { mapStory, mapStoryPreview, STORY_COLUMNS } from './map-story';
-export { getProfile, updateDisplayName, mapProfile, ensureProfile, type ProfileOwner } from './profiles';
 export { trackPageView } from './analytics';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
 export { localized, hasOwnTranslation, baseLanguage } from './localized';
 export { genres, isGenre, type Genre } from '@tales/catalog';
 export type * from './types';
 export { startAuthSync, refreshProfile } from './auth-sync';
-export { reloadSignedInProfile, refreshWhenShown, toAuthProfile, type PageView } from './profile-refresh';

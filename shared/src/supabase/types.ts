@@ -38,8 +38,14 @@ export type Profile = {
   hasDonated: boolean;
 };
 
-/** A published story as the sitemap lists it. */
-export type PublishedStoryEntry = { id: string; publishDate: Date | null; updatedAt: Date | null };
+/** A published story as the sitemap lists it (its genres and author name their listing pages). */
+export type PublishedStoryEntry = {
+  id: string;
+  publishDate: Date | null;
+  updatedAt: Date | null;
+  author: string;
+  tags: string[];
+};
 
 /**
  * What a calendar card holds of a story (SPEC §3 Calendar): everything but the story text. `translations` has at

@@ -1,7 +1,9 @@
-// A labelled list of accent badges; TagBadges is a story's genre tags, translated under `tags.{tag}`.
+// A labelled list of accent badges; TagBadges is a story's genre tags, translated under `tags.{tag}`, each one a
+// link to its genre's page where the caller gives one (not inside a card that is itself a link).
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from './Badge';
-import { tagList } from './badge.css';
+import { badgeLink, tagList } from './badge.css';
 
 export function BadgeList({ items, label }: { items: string[]; label: string }) {
   if (items.length === 0) return null;
@@ -16,7 +18,27 @@ export function BadgeList({ items, label }: { items: string[]; label: string }) 
   );
 }
 
-export function TagBadges({ tags, label }: { tags: string[]; label: string }) {
+type TagBadgesProps = {
+  tags: string[];
+  label: string;
+  /** The path of a tag's page: each badge then links to it. */
+  linkFor?: (tag: string) => string;
+};
+
+export function TagBadges({ tags, label, linkFor }: TagBadgesProps) {
   const { t } = useTranslation();
-  return <BadgeList items={tags.map((tag) => t(`tags.${tag}`, { defaultValue: tag }))} label={label} />;
+  const name = (tag: string) => t(`tags.${tag}`, { defaultValue: tag });
+  if (!linkFor) return <BadgeList items={tags.map(name)} label={label} />;
+  if (tags.length === 0) return null;
+  return (
+    <ul className={tagList} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className={badgeLink} to={linkFor(tag)}>
+            <Badge tone="accent">{name(tag)}</Badge>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

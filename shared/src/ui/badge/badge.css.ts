@@ -26,3 +26,13 @@ export const tagList = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+
+export const badgeLink = style({
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
