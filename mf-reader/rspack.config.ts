@@ -11,5 +11,11 @@ export default createRemoteConfig({
     './HomePage.data': './src/home/HomePage.data.ts',
     './StoryPage': './src/story/StoryPage.tsx',
     './StoryPage.data': './src/story/StoryPage.data.ts',
+    './StoryListingPage': './src/listing/StoryListingPage.tsx',
+    './StoryListingPage.data': './src/listing/StoryListingPage.data.ts',
+    './SearchPage': './src/search/SearchPage.tsx',
+    './SearchPage.data': './src/search/SearchPage.data.ts',
+    './StoryPreviewPage': './src/story/preview/StoryPreviewPage.tsx',
+    './LibraryPage': './src/library/LibraryPage.tsx',
   },
 });

@@ -10,7 +10,8 @@ import { storyTextFor } from '@tales/shared/story';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { Message } from './Message';
-import { date as dateClass, notToday as notTodayClass, story as storyClass } from './home.css';
+import { date as dateClass, story as storyClass } from './home.css';
+import { NotTodayNote } from './NotTodayNote';
 
 type HomeStoryProps = {
   story: Story | null | undefined;
@@ -60,11 +61,7 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
       {isOffline ? <OfflineNotice /> : null}
-      {fromToday ? null : (
-        <p className={notTodayClass} role="note">
-          {t('home.not_today_note')}
-        </p>
-      )}
+      <NotTodayNote publishDate={story.publishDate} fromToday={fromToday} />
       <StoryCard story={story} storyText={storyText} />
     </section>
   );

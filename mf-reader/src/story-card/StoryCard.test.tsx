@@ -30,9 +30,23 @@ describe('StoryCard', () => {
         .map((li) => li.textContent),
     ).toEqual(['Fantasy', 'Kids']);
     expect(within(card).getByRole('heading', { level: 2, name: 'The Lighthouse Keeper' })).toBeInTheDocument();
-    expect(within(card).getByText('By Ana Pérez')).toBeInTheDocument();
+    expect(within(card).getByText(/^By/)).toHaveTextContent('By Ana Pérez');
     expect(within(card).getByText('First line.').tagName).toBe('P');
     expect(within(card).getByText('Second line.').tagName).toBe('P');
+  });
+
+  it("links each genre badge to its genre's page and the author's name to theirs, in the page's language", async () => {
+    await renderCard(makeStory(), 'ru');
+    const genres = screen.getByRole('list', { name: 'Жанры' });
+    expect(within(genres).getByRole('link', { name: 'Фэнтези' })).toHaveAttribute('href', '/ru/genre/fantasy');
+    expect(screen.getByRole('link', { name: 'Ana Pérez' })).toHaveAttribute('href', '/ru/author/Ana%20P%C3%A9rez');
+  });
+
+  it('links no anonymous author', async () => {
+    await renderCard(makeStory({ author: 'Anónimo' }), 'es');
+    expect(screen.getByText(/^Por/)).toHaveTextContent('Por Anónimo');
+    expect(screen.queryByRole('link', { name: 'Anónimo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fantasía' })).toHaveAttribute('href', '/es/genero/fantasy');
   });
 
   it('offers three text sizes; the chosen one applies to the page and is remembered on the device', async () => {

@@ -2,6 +2,8 @@
 // body, share. The headline comes before the notes so that on a phone the story starts on the first screen.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@tales/shared/routing';
 import { Card, TagBadges } from '@tales/shared/ui';
 import type { Story, StoryPreview } from '@tales/shared/supabase';
 import { ShareButton } from '../share/ShareButton';
@@ -14,6 +16,7 @@ import { tools as toolsClass } from './text-size.css';
 import { isAnonymous, readingMinutes, withHash, type StoryText } from '@tales/shared/story';
 import {
   author as authorClass,
+  authorLink as authorLinkClass,
   card as cardClass,
   footer as footerClass,
   hashtags as hashtagsClass,
@@ -23,6 +26,9 @@ import {
   readTime as readTimeClass,
   title as titleClass,
 } from './story-card.css';
+
+/** Stands for the author's name in the sentence naming them, where the link goes. */
+const NAME_MARK = '\u0000';
 
 type StoryCardProps = {
   /** The full story, or its calendar card while the story loads: then the body shows as loading, no share yet. */
@@ -35,6 +41,7 @@ type StoryCardProps = {
 
 export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps) {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   const titleId = useId();
   const { text, isSpanishFallback, contentLang, language } = storyText;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -42,6 +49,8 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
   // The disclaimer is about machine translation: the Spanish original (or the fallback to it) needs none.
   const showAiDisclaimer = language !== 'es' && !isSpanishFallback;
   const isPreview = 'preview' in story;
+  // The words around a named author's name are the language's; the name itself links to the author's page.
+  const byAuthor = t('story.by_author', { author: NAME_MARK }).split(NAME_MARK);
 
   return (
     <Card as="article" className={cardClass} aria-labelledby={titleId}>
@@ -54,7 +63,7 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
             ))}
           </ul>
         ) : null}
-        <TagBadges tags={story.tags} label={t('story.tags_label')} />
+        <TagBadges tags={story.tags} label={t('story.tags_label')} linkFor={(genre) => to('genre', { genre })} />
       </div>
 
       <header className={headerClass} lang={contentLang}>
@@ -62,7 +71,17 @@ export function StoryCard({ story, storyText, headingLevel = 2 }: StoryCardProps
           {text.title}
         </Heading>
         <p className={authorClass}>
-          {t('story.by_author', { author: isAnonymous(story.author) ? t('story.anonymous') : story.author })}
+          {isAnonymous(story.author) ? (
+            t('story.by_author', { author: t('story.anonymous') })
+          ) : (
+            <>
+              {byAuthor[0]}
+              <Link className={authorLinkClass} to={to('author', { author: story.author })}>
+                {story.author}
+              </Link>
+              {byAuthor[1]}
+            </>
+          )}
         </p>
       </header>
 

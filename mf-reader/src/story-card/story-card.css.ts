@@ -54,6 +54,16 @@ export const title = style({
 
 export const author = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' });
 
+export const authorLink = style({
+  color: 'inherit',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: '2px' },
+  },
+});
+
 /** The body's place while the text loads: lines spaced like the card's own rows. */
 export const bodyLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '70ch' });
 

@@ -6,9 +6,15 @@ import { useStoryOnward, type StoryOnward } from './onward/StoryOnward.data';
 import { setupI18n, makeStory, previewOf } from '@tales/testing';
 import { signedOutState, useAuthStore } from '@tales/shared/stores';
 import type { Language } from '@tales/shared/i18n';
+import { readDeviceHistory } from '../library/device-history';
 import StoryPage from './StoryPage';
 
 jest.mock('./StoryPage.data', () => ({ useStory: jest.fn() }));
+// The signed-in reader's chunk (favourite button, history) stands in for itself: its own tests cover it.
+jest.mock('../library/StoryLibrary', () => ({
+  __esModule: true,
+  default: ({ storyId }: { storyId: string }) => <p>library of {storyId}</p>,
+}));
 jest.mock('./onward/StoryOnward.data', () => ({ useStoryOnward: jest.fn() }));
 
 const mockedHook = useStory as jest.MockedFunction<typeof useStory>;
@@ -215,6 +221,43 @@ describe('StoryPage', () => {
     await renderAt(`/en/story/${ID}`);
     expect(screen.getByRole('article')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit story/ })).not.toBeInTheDocument();
+  });
+
+  describe("the reader's library", () => {
+    const reader = { id: 'u1', email: 'reader@tales.local', displayName: 'Reader One' };
+    beforeEach(() => localStorage.clear());
+    afterEach(() => act(() => useAuthStore.setState({ ...signedOutState })));
+
+    it("keeps a signed-out reader's reading on the device, and offers no favourite", async () => {
+      hookReturns({ data: makeStory() });
+      await renderAt(`/en/story/${ID}`);
+      expect(readDeviceHistory().map((entry) => entry.id)).toEqual([ID]);
+      expect(screen.queryByText(`library of ${ID}`)).not.toBeInTheDocument();
+    });
+
+    it('keeps nothing on the device while the story loads or is not found', async () => {
+      hookReturns({ isLoading: true });
+      await renderAt(`/en/story/${ID}`);
+      hookReturns({ data: null });
+      await renderAt('/en/story/nope');
+      expect(readDeviceHistory()).toEqual([]);
+    });
+
+    it("gives a signed-in reader the library's chunk for the story, and keeps nothing on the device", async () => {
+      useAuthStore.setState({ ...signedOutState, user: reader });
+      hookReturns({ data: makeStory() });
+      await renderAt(`/en/story/${ID}`);
+      expect(await screen.findByText(`library of ${ID}`)).toBeInTheDocument();
+      expect(readDeviceHistory()).toEqual([]);
+    });
+
+    it("leaves a scheduled story out of an admin's library", async () => {
+      useAuthStore.setState({ ...signedOutState, user: reader, isAdmin: true });
+      hookReturns({ data: makeStory({ publishDate: new Date(Date.now() + 3 * 86_400_000) }) });
+      await renderAt(`/en/story/${ID}`);
+      expect(screen.getByText('Scheduled')).toBeInTheDocument();
+      expect(screen.queryByText(`library of ${ID}`)).not.toBeInTheDocument();
+    });
   });
 
   describe('without a connection', () => {

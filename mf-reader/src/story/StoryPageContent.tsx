@@ -1,4 +1,5 @@
 // The story page for a given data state: loading, error, not found, no translation, loaded (+ refreshing).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readerMonthKey } from '@tales/shared/i18n';
 import { Button, EditStoryLink, LinkButton, ScheduledBadge, Skeleton, visuallyHidden } from '@tales/shared/ui';
@@ -8,6 +9,7 @@ import { useLongDate } from '../dates/use-long-date';
 import { StoryCard } from '../story-card/StoryCard';
 import { StoryCardSkeleton } from '../story-card/StoryCardSkeleton';
 import { storyTextFor } from '@tales/shared/story';
+import { SubscribeForm } from '@tales/shared/newsletter';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { BackLink } from './BackLink';
@@ -22,6 +24,7 @@ import {
   sessionAnswerLoading as sessionAnswerLoadingClass,
   state as stateClass,
   stateText as stateTextClass,
+  subscribe as subscribeClass,
 } from './story-page.css';
 import { page as pageClass } from '../layout/page.css';
 
@@ -42,6 +45,8 @@ type Props = {
    * found", a device with a stored session the loading state until its own answer arrives.
    */
   isReaderAnswer?: boolean;
+  /** What a signed-in reader may do with the loaded story (keep it as a favourite), beside its heading. */
+  readerActions?: ReactNode;
   onRetry: () => void;
 };
 
@@ -55,6 +60,7 @@ export function StoryPageContent({
   isRetrying,
   isOffline,
   isReaderAnswer = false,
+  readerActions,
   onRetry,
 }: Props) {
   const { t, i18n } = useTranslation();
@@ -120,6 +126,7 @@ export function StoryPageContent({
           </h1>
           <ScheduledBadge publishDate={shown.publishDate} />
           <EditStoryLink storyId={shown.id} storyTitle={storyText?.text.title ?? shown.id} />
+          {story ? readerActions : null}
           {/* Always present so the polite announcement is read when its text appears. */}
           <span className={refreshingClass} role="status" aria-live="polite">
             {isRefreshing ? t('story_view.refreshing') : ''}
@@ -134,6 +141,11 @@ export function StoryPageContent({
           </p>
         )}
         {story && onward ? <StoryOnwardNav onward={onward} /> : null}
+        {story ? (
+          <aside className={subscribeClass}>
+            <SubscribeForm />
+          </aside>
+        ) : null}
       </div>
     );
   }

@@ -44,3 +44,10 @@ export const readerAnswer = style({});
 export const sessionAnswerLoading = style({ display: 'none' });
 globalStyle(`:root[${STORED_SESSION_ATTRIBUTE}] ${readerAnswer}`, { display: 'none' });
 globalStyle(`:root[${STORED_SESSION_ATTRIBUTE}] ${sessionAnswerLoading}`, { display: 'block' });
+
+/** The daily mail's form under a story, set apart from the story and its onward links. */
+export const subscribe = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -29,7 +29,8 @@ const SUMMARY_LIMIT = 100;
 
 type CardProps = { story: StoryPreview; kicker?: string; rel?: 'prev' | 'next' };
 
-function StoryLink({ story, kicker, rel }: CardProps) {
+/** A story's card as a link: its title (and kicker), date and summary; also a listing page's cards. */
+export function StoryLink({ story, kicker, rel }: CardProps) {
   const { i18n } = useTranslation();
   const to = useLocalizedPath();
   const longDate = useLongDate();
