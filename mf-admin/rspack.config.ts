@@ -13,5 +13,7 @@ export default createRemoteConfig({
     './StoryListPage.data': './src/story-list/StoryListPage.data.ts',
     './SchedulePage': './src/schedule/SchedulePage.tsx',
     './SchedulePage.data': './src/schedule/SchedulePage.data.ts',
+    './ReaderStatsPage': './src/reader-stats/ReaderStatsPage.tsx',
+    './ReaderStatsPage.data': './src/reader-stats/ReaderStatsPage.data.ts',
   },
 });

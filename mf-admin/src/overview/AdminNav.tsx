@@ -1,4 +1,4 @@
-// The admin pages' own links: the stories list, the schedule and a new story; the current page is marked.
+// The admin pages' own links: the stories list, the schedule, the readers' figures and a new story; the current page is marked.
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath, type RouteKey } from '@tales/shared/routing';
 import { LinkButton } from '@tales/shared/ui';
@@ -7,6 +7,7 @@ import { currentLink, nav } from './overview.css';
 const links = [
   { key: 'storyList', text: 'admin_nav.stories' },
   { key: 'schedule', text: 'admin_nav.schedule' },
+  { key: 'readerStats', text: 'admin_nav.readers' },
   { key: 'newStory', text: 'admin_nav.new_story' },
 ] as const satisfies readonly { key: RouteKey; text: string }[];
 

@@ -11,7 +11,11 @@ export type OverviewStory = {
   /** The languages whose title or content is missing, in the site's order. */
   missing: Language[];
   hasCover: boolean;
+  /** The cover's public URL, to remove it with the story. */
+  coverUrl: string | null;
   tags: string[];
+  /** The row's `updated_at` as the database wrote it: a delete or move applies only while it is unchanged. */
+  version: string;
 };
 
 /** PostgREST's select of an overview row: each language's title under its own name, no story text. */
@@ -21,6 +25,7 @@ export const OVERVIEW_COLUMNS = [
   'image_url',
   'tags',
   'missing_languages',
+  'updated_at',
   ...languages.map((lng) => `title_${lng}:translations->${lng}->>title`),
 ].join(', ');
 
@@ -30,6 +35,7 @@ type OverviewRow = {
   image_url: string | null;
   tags: string[] | null;
   missing_languages: string[] | null;
+  updated_at: string;
 } & Partial<Record<`title_${Language}`, string | null>>;
 
 export function toOverviewStory(row: OverviewRow): OverviewStory {
@@ -44,7 +50,9 @@ export function toOverviewStory(row: OverviewRow): OverviewStory {
     titles,
     missing: languages.filter((lng) => row.missing_languages?.includes(lng)),
     hasCover: Boolean(row.image_url),
+    coverUrl: row.image_url || null,
     tags: Array.isArray(row.tags) ? row.tags : [],
+    version: String(row.updated_at),
   };
 }
 

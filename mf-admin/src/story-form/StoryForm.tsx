@@ -13,12 +13,15 @@ import { GenrePicker } from './GenrePicker';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { messages } from './messages';
+import { PreviewButton } from './PreviewButton';
 import { PublishDateField } from './PublishDateField';
 import { ReadTimeField } from './ReadTimeField';
 import { actions, form, grid } from './story-form.css';
 
 type Props = {
   editing: boolean;
+  /** The saved story's id, when editing one. */
+  storyId?: string;
   values: FormValues;
   /** The cover URL of the saved story. */
   savedImageUrl: string;
@@ -38,6 +41,7 @@ type Props = {
 
 export function StoryForm({
   editing,
+  storyId,
   values,
   savedImageUrl,
   onChange,
@@ -113,6 +117,7 @@ export function StoryForm({
             <Button type="submit" variant="primary" size="lg" isDisabled={uploading && !saving} isPending={saving}>
               {submitLabel}
             </Button>
+            <PreviewButton values={values} storyId={storyId} />
           </div>
         )}
         {children}

@@ -80,6 +80,7 @@ function StoryFormScreen({ id, day }: { id: string | undefined; day: string | nu
         ) : null}
         <StoryForm
           editing={form.editing}
+          storyId={id}
           values={form.values}
           savedImageUrl={form.savedImageUrl}
           onChange={form.setValues}

@@ -43,7 +43,7 @@ function StoryListPage() {
         {data.stories.length ? (
           <ul className={list} aria-label={t('story_list.list_label')} aria-busy={isLoading}>
             {data.stories.map((story) => (
-              <StoryRow key={story.id} story={story} />
+              <StoryRow key={story.id} story={story} onChanged={() => void mutate()} />
             ))}
           </ul>
         ) : (

@@ -1,15 +1,18 @@
 // One story of the list: its day, title (interface language, Spanish fallback), how many languages are complete,
-// whether it has a cover, and links to edit it and to its page.
+// whether it has a cover, links to edit it and to its page, and its delete and (once published) unpublish.
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, readerDayKey, toLanguage, useReaderTimeZone } from '@tales/shared/i18n';
-import { ScheduledBadge } from '@tales/shared/ui';
+import { isScheduled, ScheduledBadge } from '@tales/shared/ui';
 import { formatDay } from '../overview/format-day';
 import { LanguagesComplete } from '../overview/LanguagesComplete';
 import { overviewTitle, type OverviewStory } from '../overview/overview-row';
 import { StoryLink } from '../overview/StoryLink';
+import { DeleteStory } from '../story-actions/DeleteStory';
+import { MoveStory } from '../story-actions/MoveStory';
 import { day, muted, phoneWide, row, rowActions, title as titleClass } from '../overview/overview.css';
 
-export function StoryRow({ story }: { story: OverviewStory }) {
+/** `onChanged` after a delete or an unpublish, for the list to read itself anew. */
+export function StoryRow({ story, onChanged }: { story: OverviewStory; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const lng = toLanguage(i18n.language) ?? fallbackLanguage;
   const zone = useReaderTimeZone();
@@ -28,6 +31,9 @@ export function StoryRow({ story }: { story: OverviewStory }) {
       <div className={rowActions}>
         <StoryLink id={story.id} title={title} action="edit" />
         <StoryLink id={story.id} title={title} action="view" />
+        <StoryLink id={story.id} title={title} action="preview" />
+        {isScheduled(published) ? null : <MoveStory story={story} title={title} onDone={onChanged} />}
+        <DeleteStory story={story} title={title} onDone={onChanged} />
       </div>
     </li>
   );

@@ -96,11 +96,27 @@ describe('AccountMenu signed in', () => {
     return screen.findByRole('menu');
   };
 
-  it('a reader sees remove ads and logout, not create story', async () => {
+  it('a reader sees their stories, remove ads and logout, not create story', async () => {
     as({ user: reader });
     await renderMenu();
     await openMenu();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Remove ads', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My stories',
+      'Remove ads',
+      'Log out',
+    ]);
+  });
+
+  it.each([
+    ['en', 'My stories', '/en/my-stories'],
+    ['ru', 'Мои истории', '/ru/my-stories'],
+    ['es', 'Mis cuentos', '/es/mis-cuentos'],
+  ] as const)('in %s, %s opens %s', async (language, name, path) => {
+    as({ user: reader });
+    await renderMenu(language);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name }));
+    expect(screen.getByTestId('path')).toHaveTextContent(path);
   });
 
   it('falls back to the email when there is no display name', async () => {
@@ -125,6 +141,7 @@ describe('AccountMenu signed in', () => {
     await renderMenu('es');
     await openMenu();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Mis cuentos',
       'Crear cuento',
       'Todos los cuentos',
       'Programación',
@@ -149,7 +166,9 @@ describe('AccountMenu signed in', () => {
     act(() => screen.getByRole('button', { name: 'Reader One' }).focus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Remove ads' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My stories' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Remove ads' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('path')).toHaveTextContent('/en/donate');
   });

@@ -19,7 +19,7 @@ function CalendarPage() {
   // Without ?month= the reader's current month: the page re-renders when it moves to the reader's zone.
   useReaderTimeZone();
   const shown = parseMonthParam(params.get('month'));
-  const { data: stories, error, isValidating, mutate } = useMonthStories(shown.year, shown.month);
+  const { data: stories, error, isValidating, retry } = useMonthStories(shown.year, shown.month);
 
   const title = monthTitle(t, shown, toLanguage(i18n.language) ?? fallbackLanguage);
   const goTo = (next: YearMonth) => {
@@ -38,7 +38,7 @@ function CalendarPage() {
       <MonthNav title={title} previous={shiftMonth(shown, -1)} next={shiftMonth(shown, 1)} onGo={goTo} />
       {/* A month already on screen stays there when a background refresh fails; the error shows only without one. */}
       {stories === undefined && error ? (
-        <MonthError onRetry={() => void mutate()} isRetrying={isValidating} />
+        <MonthError onRetry={retry} isRetrying={isValidating} />
       ) : stories === undefined ? (
         <div aria-busy="true">
           <p className={visuallyHidden} role="status">
