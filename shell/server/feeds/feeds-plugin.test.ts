@@ -16,6 +16,8 @@ let app: Server;
 let root: string;
 let published: {
   id: string;
+  author: string;
+  tags: string[];
   publish_date: string;
   updated_at: string;
   translations: Record<string, { title: string }>;
@@ -79,7 +81,7 @@ beforeAll(async () => {
   if (error) throw new Error(error.message);
   const all = await service
     .from('stories')
-    .select('id, publish_date, updated_at, translations')
+    .select('id, publish_date, updated_at, translations, author, tags')
     .order('publish_date', { ascending: false });
   if (all.error) throw new Error(all.error.message);
   published = all.data.filter((s) => new Date(s.publish_date).getTime() <= Date.now());
@@ -99,7 +101,7 @@ afterAll(async () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists every public page and every published story in the eight languages, never a scheduled one', async () => {
+  it('lists every public page, every published story and its genres and author in the eight languages, never a scheduled one', async () => {
     expect(scheduled.length).toBeGreaterThanOrEqual(3);
     const res = await app.get('/sitemap.xml');
     expect(res.status).toBe(200);
@@ -128,8 +130,20 @@ describe('/sitemap.xml', () => {
       expect(locs).toContain(`${SITE}/cn/story/${story.id}`);
     }
     for (const story of scheduled) expect(res.body).not.toContain(story.id);
-    // 6 public pages and every published story, each in 8 languages.
-    expect(locs).toHaveLength((6 + published.length) * 8);
+    // The genres and named authors of published stories have their pages; an author only scheduled has none.
+    expect(locs).toContain(`${SITE}/en/genre/fable`);
+    expect(locs).toContain(`${SITE}/es/genero/fable`);
+    expect(locs).toContain(`${SITE}/ru/genre/fable`);
+    expect(locs.filter((loc) => /\/(author|autor|auteur|autore)\//.test(loc) && loc.endsWith('/X'))).toEqual([]);
+    const genres = new Set(published.flatMap((story) => story.tags));
+    const authors = new Set(
+      published.map((story) => story.author).filter((a) => !['anónimo', 'anonymous'].includes(a.toLowerCase())),
+    );
+    expect(authors.size).toBeGreaterThan(0);
+    for (const author of authors) expect(locs).toContain(`${SITE}/it/autore/${encodeURIComponent(author)}`);
+    expect(locs.filter((loc) => loc.includes('An%C3%B3nimo'))).toEqual([]);
+    // 6 public pages, every published story, its genres and its authors, each in 8 languages.
+    expect(locs).toHaveLength((6 + published.length + genres.size + authors.size) * 8);
   });
 
   it('gives each URL its nine hreflang alternates, and a story the date it last changed', async () => {

@@ -30,7 +30,7 @@ export async function getLatestStories(limit: number, db: SupabaseClient, now: D
 /** Rows per request when reading every published story; well under any API's maximum page. */
 const INDEX_PAGE = 500;
 
-/** Every published story's id and dates (the sitemap), oldest first; scheduled stories never. */
+/** Every published story's id, dates, author and genres (the sitemap), oldest first; scheduled stories never. */
 export async function getPublishedStoryIndex(
   db: SupabaseClient,
   now: Date = new Date(),
@@ -40,15 +40,27 @@ export async function getPublishedStoryIndex(
   for (let from = 0; ; from += INDEX_PAGE) {
     const { data, error } = await rest
       .from('stories')
-      .select('id, publish_date, updated_at')
+      .select('id, publish_date, updated_at, author, tags')
       .lte('publish_date', now.toISOString())
       .order('publish_date', { ascending: true })
       .order('id', { ascending: true })
       .range(from, from + INDEX_PAGE - 1);
     if (error) throw error;
-    const rows = (data ?? []) as { id: string; publish_date: unknown; updated_at: unknown }[];
+    const rows = (data ?? []) as {
+      id: string;
+      publish_date: unknown;
+      updated_at: unknown;
+      author: string | null;
+      tags: string[] | null;
+    }[];
     for (const row of rows)
-      entries.push({ id: row.id, publishDate: toDate(row.publish_date), updatedAt: toDate(row.updated_at) });
+      entries.push({
+        id: row.id,
+        publishDate: toDate(row.publish_date),
+        updatedAt: toDate(row.updated_at),
+        author: row.author ?? '',
+        tags: row.tags ?? [],
+      });
     if (rows.length < INDEX_PAGE) return entries;
   }
 }

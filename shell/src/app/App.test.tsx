@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { i18n } from '@tales/shared/i18n';
-import { signedOutState, useAuthStore } from '@tales/shared/stores';
+import { requestSignIn, signedOutState, useAuthStore } from '@tales/shared/stores';
 import { renderWithProviders } from '@tales/testing';
 import { toastQueue } from '@tales/shared/ui';
 import { resetRemoteModules } from '../federation/remote-modules';
@@ -208,6 +208,17 @@ describe('account area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('opens the same sign-in dialog when a page asks the reader to sign in (My stories, signed out)', async () => {
+    await renderApp('/en/my-stories');
+    expect(await screen.findByRole('heading', { name: './LibraryPage' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    expect(load).not.toHaveBeenCalledWith('auth', expect.anything(), expect.anything());
+
+    act(() => requestSignIn());
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth', './AuthDialog', false);
   });
 
   it("shows mf-auth's account menu to a signed-in user", async () => {

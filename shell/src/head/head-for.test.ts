@@ -232,6 +232,48 @@ describe('headFor: story pages', () => {
   });
 });
 
+describe('headFor: genre and author pages', () => {
+  const listing = { stories: [], total: 3, page: 1, pageSize: 12 };
+
+  it("a genre's page: the genre's name in the page's language, indexable, canonical and alternates on every slug", () => {
+    const tags = head('/es/genero/fantasy', 'es', { listing });
+    expect(tags.title).toBe('Fantasía · Cuentos por género · Tales');
+    expect(one(tags, 'description')).toBe(
+      'Todos los cuentos publicados de este género, del más reciente al más antiguo.',
+    );
+    expect(one(tags, 'robots')).toBe('index,follow,max-image-preview:large');
+    expect(canonical(tags)).toEqual([`${SITE}/es/genero/fantasy`]);
+    expect(hreflangs(tags)).toMatchObject({
+      en: `${SITE}/en/genre/fantasy`,
+      pt: `${SITE}/pt/genero/fantasy`,
+      fr: `${SITE}/fr/genre/fantasy`,
+      it: `${SITE}/it/genere/fantasy`,
+      de: `${SITE}/de/genre/fantasy`,
+      'zh-CN': `${SITE}/cn/genre/fantasy`,
+      ru: `${SITE}/ru/genre/fantasy`,
+    });
+  });
+
+  it("an author's page: the author's name as the stories spell it, in Russian", () => {
+    const tags = head('/ru/author/Dmitri%20Volkov', 'ru', { listing });
+    expect(tags.title).toBe('Dmitri Volkov · Рассказы по авторам · Tales');
+    expect(canonical(tags)).toEqual([`${SITE}/ru/author/Dmitri%20Volkov`]);
+    expect(hreflangs(tags).fr).toBe(`${SITE}/fr/auteur/Dmitri%20Volkov`);
+  });
+
+  it('a genre that does not exist, or an author without stories, is a not-found page', () => {
+    for (const tags of [
+      head('/en/genre/cooking', 'en'),
+      head('/en/author/Nobody', 'en', { listing: null }),
+      head('/cn/genre/fantasy', 'cn', { listing: null }),
+    ]) {
+      expect(one(tags, 'robots')).toBe('noindex,follow');
+      expect(canonical(tags)).toEqual([]);
+    }
+    expect(head('/en/genre/cooking', 'en').title).toBe('Page not found · Tales');
+  });
+});
+
 describe('headFor: pages kept out of search results', () => {
   it('an unknown path: the not-found title, noindex, no canonical and no alternates', () => {
     const tags = head('/en/no-such-page', 'en');

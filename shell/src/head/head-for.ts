@@ -13,8 +13,9 @@ import {
   rssPath,
   type RouteMatch,
 } from '@tales/shared/routing';
+import type { StoryListing } from '@tales/shared/federation';
 import { excerpt, storyTextFor } from '@tales/shared/story';
-import type { Story } from '@tales/shared/supabase';
+import { isGenre, type Story } from '@tales/shared/supabase';
 import { truncateDescription } from './description';
 import type { HeadTags, LinkTag, MetaTag } from './head-tags';
 import { ogLocales } from './og-locale';
@@ -32,6 +33,8 @@ export type HeadInput = {
   t: Translate;
   /** On a story page: the story once known, `null` when there is none (the page is then not found). */
   story?: Story | null;
+  /** On a listing page (a genre's, an author's): its stories once known, `null` when there is none (not found). */
+  listing?: StoryListing | null;
 };
 
 export const DEFAULT_ROBOTS = 'index,follow,max-image-preview:large';
@@ -47,9 +50,13 @@ const STORY_DESCRIPTION_FALLBACK = 150;
 
 type Page = { kind: 'notFound' } | { kind: 'route'; match: RouteMatch; story?: Story };
 
-function pageOf({ pathname, story }: HeadInput): Page {
+function pageOf({ pathname, story, listing }: HeadInput): Page {
   const match = matchPath(pathname);
   if (!match) return { kind: 'notFound' };
+  if (routes[match.key].head === 'listing') {
+    const unknownGenre = match.params.genre !== undefined && !isGenre(match.params.genre);
+    return listing === null || unknownGenre ? { kind: 'notFound' } : { kind: 'route', match };
+  }
   if (routes[match.key].head === 'story') {
     if (story === null) return { kind: 'notFound' };
     return { kind: 'route', match, story: story ?? undefined };
@@ -67,6 +74,12 @@ function wordsFor(page: Page, { t, lng }: HeadInput): Words {
   if (routes[key].head === 'home')
     return { title: `${product} · ${t('app.tagline')}`, description: t(`meta.descriptions.${key}`) };
   const route = { title: `${t(`meta.titles.${key}`)} · ${product}`, description: t(`meta.descriptions.${key}`) };
+  if (routes[key].head === 'listing') {
+    // The listing's subject names the page: the genre in the page's language, the author as the stories spell it.
+    const { genre, author } = page.match.params;
+    const subject = genre !== undefined ? t(`tags.${genre}`) : (author ?? '');
+    return { ...route, title: `${subject} · ${t(`meta.titles.${key}`)} · ${product}` };
+  }
   const story = page.story;
   if (!story) return route;
   const text = storyTextFor(story, lng)?.text;
@@ -81,7 +94,8 @@ function wordsFor(page: Page, { t, lng }: HeadInput): Words {
 
 function robotsFor(page: Page): string {
   if (page.kind === 'notFound') return NOT_FOUND_ROBOTS;
-  return routes[page.match.key].admin ? ADMIN_ROBOTS : DEFAULT_ROBOTS;
+  const route = routes[page.match.key];
+  return route.admin || route.noindex ? ADMIN_ROBOTS : DEFAULT_ROBOTS;
 }
 
 const named = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });

@@ -7,4 +7,5 @@ export const localPages: Record<ShellPage, ReturnType<typeof lazy>> = {
   about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/about/AboutPage')),
   terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/TermsPage')),
   privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage')),
+  newsletter: lazy(() => import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/NewsletterPage')),
 };

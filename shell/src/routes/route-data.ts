@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import useSWR, { preload } from 'swr';
 import { getPageCache, isStaleIn } from '@tales/shared/data';
-import type { DataRequest, PageData, RemoteLoader } from '@tales/shared/federation';
+import type { DataRequest, PageData, RemoteLoader, StoryListing } from '@tales/shared/federation';
 import { fallbackLanguage, i18n, toLanguage } from '@tales/shared/i18n';
 import { matchPath, routes } from '@tales/shared/routing';
 import { useAuthStore } from '@tales/shared/stores';
@@ -49,7 +49,11 @@ export function preloadRouteData(address: Address): void {
     .then((data) => {
       if (!data) return;
       const cache = getPageCache();
-      for (const need of [...data.needs, ...(data.story ? [data.story] : [])]) {
+      for (const need of [
+        ...data.needs,
+        ...(data.story ? [data.story] : []),
+        ...(data.listing ? [data.listing] : []),
+      ]) {
         if (isStaleIn(cache, need.key)) preload(need.key, () => need.fetch()).catch(() => undefined); // the page shows its own error
       }
       data.prefetch?.();
@@ -57,25 +61,32 @@ export function preloadRouteData(address: Address): void {
     .catch(() => undefined); // the loader did not load: the page asks for its own data
 }
 
+/** What the page's head is about: the story a story page shows, the listing a listing page shows. */
+export type RouteSubject = { story: Story | null | undefined; listing: StoryListing | null | undefined };
+
+type Named = { pathname: string; story: string | null; listing: string | null };
+
 /**
- * The story the page at `pathname` is about (its loader names it), as the page's own hook has it in the cache:
- * read, never asked for (the page asks). Undefined while unknown, and on the server, which names it itself.
+ * The story or listing the page at `pathname` is about (its loader names it), as the page's own hook has it in the
+ * cache: read, never asked for (the page asks). Undefined while unknown, and on the server, which names it itself.
  */
-export function useRouteStory(pathname: string, wanted: boolean): Story | null | undefined {
+export function useRouteSubject(pathname: string, wanted: boolean): RouteSubject {
   const admin = useAuthStore((s) => s.isAdmin);
-  const [named, setNamed] = useState<{ pathname: string; key: string | null }>({ pathname: '', key: null });
+  const [named, setNamed] = useState<Named>({ pathname: '', story: null, listing: null });
   useEffect(() => {
     if (!wanted) return undefined;
     let live = true;
     routeData({ pathname, search: '' }).then(
-      (data) => live && setNamed({ pathname, key: data?.story?.key ?? null }),
-      () => live && setNamed({ pathname, key: null }),
+      (data) => live && setNamed({ pathname, story: data?.story?.key ?? null, listing: data?.listing?.key ?? null }),
+      () => live && setNamed({ pathname, story: null, listing: null }),
     );
     return () => {
       live = false;
     };
   }, [pathname, wanted, admin]);
   // A key named for the previous address is not this page's story.
-  const { data } = useSWR<Story | null>(named.pathname === pathname ? named.key : null);
-  return data;
+  const current = named.pathname === pathname;
+  const { data: story } = useSWR<Story | null>(current ? named.story : null);
+  const { data: listing } = useSWR<StoryListing | null>(current ? named.listing : null);
+  return { story, listing };
 }

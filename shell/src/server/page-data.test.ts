@@ -52,6 +52,27 @@ it('names the story the loader names, and null for one that does not exist', asy
   expect(missing.answers.get('story:43')?.data).toBeNull();
 });
 
+it('names the listing the loader names, and null for one that does not exist (the page is not found)', async () => {
+  const listing = { stories: [], total: 4, page: 2, pageSize: 12 };
+  const found = await loadPageData(
+    () => ({ needs: [], listing: { key: 'listing:genre:fable:2:de', fetch: async () => listing } }),
+    request,
+    setup(),
+  );
+  expect(found.listing).toEqual(listing);
+  expect(found.story).toBeUndefined();
+  expect(found.answers.get('listing:genre:fable:2:de')?.data).toEqual(listing);
+  const missing = await loadPageData(
+    () => ({ needs: [], listing: { key: 'listing:author:Nobody:1:de', fetch: async () => null } }),
+    request,
+    setup(),
+  );
+  expect(missing.listing).toBeNull();
+  const late = await loadPageData(() => ({ needs: [], listing: { key: 'listing:x', fetch: never } }), request, setup());
+  // Not known in time: the page is rendered as found, and the browser asks.
+  expect(late.listing).toBeUndefined();
+});
+
 it('leaves out what the database does not answer, or not within the budget, and keeps the rest', async () => {
   const options = setup();
   const { answers, story: named } = await loadPageData(

@@ -4,7 +4,7 @@
 // request's SWR cache, where the page's hooks find it, and is handed over to the browser. An answer the database
 // did not give in time is left out: the page renders without it and the browser asks itself (the page's retry).
 import type { HandoffEntry, PersistedCache } from '@tales/shared/data';
-import type { DataLoader, DataRequest, PageData } from '@tales/shared/federation';
+import type { DataLoader, DataRequest, PageData, StoryListing } from '@tales/shared/federation';
 import type { Story } from '@tales/shared/supabase';
 import type { DataCache } from './data-cache';
 
@@ -13,6 +13,8 @@ export type PageAnswers = {
   answers: Map<string, HandoffEntry>;
   /** The story the page is about, when its loader names one: null when there is none (the page is not found). */
   story?: Story | null;
+  /** The stories the page lists, when its loader names a listing: null when there is none (not found). */
+  listing?: StoryListing | null;
 };
 
 export async function loadPageData(
@@ -35,7 +37,7 @@ export async function loadPageData(
     log(`the page's data loader failed: ${error instanceof Error ? error.message : String(error)}`);
     return { answers };
   }
-  const needs = [...page.needs, ...(page.story ? [page.story] : [])];
+  const needs = [...page.needs, ...(page.story ? [page.story] : []), ...(page.listing ? [page.listing] : [])];
   await Promise.all(
     needs.map(async ({ key, fetch }) => {
       const entry = await data.answer(key, fetch, budgetMs);
@@ -46,5 +48,6 @@ export async function loadPageData(
   );
   // The loader's own query answered it: a story, or null for none.
   const story = page.story ? (answers.get(page.story.key)?.data as Story | null | undefined) : undefined;
-  return { answers, story };
+  const listing = page.listing ? (answers.get(page.listing.key)?.data as StoryListing | null | undefined) : undefined;
+  return { answers, story, listing };
 }

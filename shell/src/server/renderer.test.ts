@@ -54,6 +54,9 @@ const reader = (version: string): Release => ({
   pages: {
     './HomePage': { heading: `Reader ${version}: today's story` },
     './StoryPage': { heading: `Reader ${version}: a story` },
+    './StoryListingPage': { heading: `Reader ${version}: a listing` },
+    './SearchPage': { heading: `Reader ${version}: search results` },
+    './LibraryPage': { heading: `Reader ${version}: my stories` },
   },
 });
 const calendar: Release = { pages: { './CalendarPage': { heading: 'The calendar' } } };
@@ -321,6 +324,29 @@ describe("a page's data, from the loader its remote exposes beside it", () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title data-head>Page not found · Tales</title>');
     expect(page.html).toContain('"story:gone":{"data":null');
+  });
+
+  it("names a listing page after its subject, and answers 404 when the listing its loader names doesn't exist", async () => {
+    const listing = { stories: [], total: 2, page: 1, pageSize: 12 };
+    const renderer = await startRenderer({
+      reader: host.publish('reader', 'listing', {
+        ...reader('listing'),
+        data: { './StoryListingPage.data': { listing: { key: 'listing:genre:fable:1:de', answer: listing } } },
+      }),
+    });
+    const page = await get(renderer, '/de/genre/fable');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title data-head>Fabel · Geschichten nach Genre · Tales</title>');
+    expect(page.html).toContain('"listing:genre:fable:1:de":{"data":{"stories":[]');
+    const none = await startRenderer({
+      reader: host.publish('reader', 'no-listing', {
+        ...reader('no-listing'),
+        data: { './StoryListingPage.data': { listing: { key: 'listing:author:Nobody:1:en', answer: null } } },
+      }),
+    });
+    const missing = await get(none, '/en/author/Nobody');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<title data-head>Page not found · Tales</title>');
   });
 
   it('renders the page without data, for the browser to ask, when its loader throws', async () => {

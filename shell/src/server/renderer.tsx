@@ -133,7 +133,7 @@ export async function createRenderer({
     const startedAt = Date.now();
     // Data gets part of the render budget, so a slow database still leaves time to render the page without it.
     // Every visitor is rendered signed out (a reader's answers, never an admin's).
-    const { answers, story } = await loadPageData(
+    const { answers, story, listing } = await loadPageData(
       remote
         ? registry.loader(exposeId(remote.remote, remote.expose))
         : localPageLoader(match ? routes[match.key].page : undefined),
@@ -159,8 +159,15 @@ export async function createRenderer({
         if (settled) return;
         settled = true;
         clearTimeout(budget);
-        const notFound = !match || story === null;
-        const head = pageHead({ pathname: url.pathname, lng, i18n, siteUrl: config.siteUrl ?? origin, story });
+        const notFound = !match || story === null || listing === null;
+        const head = pageHead({
+          pathname: url.pathname,
+          lng,
+          i18n,
+          siteUrl: config.siteUrl ?? origin,
+          story,
+          listing,
+        });
         const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone };
         const { before, after } = page.around(head, links, handoff);
         const chunks: Buffer[] = [Buffer.from(before)];

@@ -11,11 +11,17 @@ export type PageCode = { heading: string } | { throws: string } | 'suspends';
 
 /**
  * What a page's data loader (`./HomePage.data`) answers the server: each need's answer by cache key, the story the
- * page is about, an error thrown when asked, or no loader at all. A page whose loader the release does not name
- * needs nothing.
+ * page is about or the listing it shows, an error thrown when asked, or no loader at all. A page whose loader the
+ * release does not name needs nothing.
  */
 export type DataCode =
-  { answers?: Record<string, unknown>; story?: { key: string; answer: unknown } } | { throws: string } | 'missing';
+  | {
+      answers?: Record<string, unknown>;
+      story?: { key: string; answer: unknown };
+      listing?: { key: string; answer: unknown };
+    }
+  | { throws: string }
+  | 'missing';
 
 export type Release = {
   /** The release's exposes (`./HomePage`) and what each renders. */
@@ -68,7 +74,10 @@ function serverEntryCode(key: RemoteKey, version: string, release: Release): str
       const story = code.story
         ? `, story: { key: ${JSON.stringify(code.story.key)}, ${answer(code.story.answer)} }`
         : '';
-      return `${JSON.stringify(expose)}: function load() { return { needs: [${needs.join(', ')}]${story} }; }`;
+      const listing = code.listing
+        ? `, listing: { key: ${JSON.stringify(code.listing.key)}, ${answer(code.listing.answer)} }`
+        : '';
+      return `${JSON.stringify(expose)}: function load() { return { needs: [${needs.join(', ')}]${story}${listing} }; }`;
     });
   return [
     `const React = require('react');`,

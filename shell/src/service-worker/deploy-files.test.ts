@@ -10,7 +10,13 @@ const manifest: RemoteManifest = {
       path: './HomePage',
       assets: { js: assets(['home.1111aaaa.js'], ['dates.2222bbbb.js']), css: assets(['home.3333cccc.css']) },
     },
-    { path: 'StoryPage', assets: { js: assets(['story.4444dddd.js']), css: assets([], ['story.5555eeee.css']) } },
+    {
+      path: 'StoryPage',
+      assets: {
+        js: assets(['story.4444dddd.js'], ['account-reader-library.7777aaaa.js']),
+        css: assets([], ['story.5555eeee.css']),
+      },
+    },
     { path: './Unused', assets: { js: assets(['unused.6666ffff.js']), css: assets([]) } },
   ],
 };
@@ -19,7 +25,16 @@ describe('readerExposes', () => {
   it("lists what an anonymous reader's pages render, and their data loaders, by remote: no account code and never the admin remote", () => {
     const exposes = readerExposes(false);
     expect(exposes.get('reader')).toEqual(
-      new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']),
+      new Set([
+        './HomePage',
+        './StoryPage',
+        './StoryListingPage',
+        './SearchPage',
+        './HomePage.data',
+        './StoryPage.data',
+        './StoryListingPage.data',
+        './SearchPage.data',
+      ]),
     );
     expect(exposes.get('calendar')).toEqual(new Set(['./CalendarPage', './CalendarPage.data']));
     expect(exposes.get('donate')).toEqual(new Set(['./DonatePage', './DonatePage.data']));
@@ -27,11 +42,21 @@ describe('readerExposes', () => {
     expect(exposes.has('admin')).toBe(false);
   });
 
-  it('adds the account menu for a signed-in reader, still without the admin remote', () => {
+  it("adds the account menu and the reader's own page for a signed-in reader, still without the admin remote", () => {
     const exposes = readerExposes(true);
     expect(exposes.get('auth')).toEqual(new Set(['./AccountMenu']));
     expect(exposes.get('reader')).toEqual(
-      new Set(['./HomePage', './StoryPage', './HomePage.data', './StoryPage.data']),
+      new Set([
+        './HomePage',
+        './StoryPage',
+        './StoryListingPage',
+        './SearchPage',
+        './LibraryPage',
+        './HomePage.data',
+        './StoryPage.data',
+        './StoryListingPage.data',
+        './SearchPage.data',
+      ]),
     );
     expect(exposes.has('admin')).toBe(false);
   });
@@ -54,9 +79,22 @@ describe('remoteDeployFiles', () => {
         'http://127.0.0.1:3001/releases/v7/dates.2222bbbb.js',
         'http://127.0.0.1:3001/releases/v7/home.3333cccc.css',
         'http://127.0.0.1:3001/releases/v7/story.4444dddd.js',
+        'http://127.0.0.1:3001/releases/v7/account-reader-library.7777aaaa.js',
         'http://127.0.0.1:3001/releases/v7/story.5555eeee.css',
       ].sort(),
     );
+  });
+
+  it("keeps a page's account chunks (what only a session loads) off a signed-out reader's device", () => {
+    const files = remoteDeployFiles(
+      manifestUrl,
+      manifest,
+      new Set(['./StoryPage']),
+      'http://127.0.0.1:3001/releases/v7/locales/en.json',
+      false,
+    );
+    expect(files).toContain('http://127.0.0.1:3001/releases/v7/story.4444dddd.js');
+    expect(files.filter((file) => file.includes('account-'))).toEqual([]);
   });
 
   it('leaves out the exposes a reader never sees', () => {

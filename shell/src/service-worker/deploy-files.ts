@@ -9,13 +9,14 @@ import { accountMenu } from '../federation/account-slots';
 
 /**
  * The exposes a reader's pages render, by remote (the route table's, minus the admin routes, each with its data
- * loader: a navigation offline asks it), and the account menu when `account` (the page restores a session).
+ * loader: a navigation offline asks it), and the account menu and the signed-in reader's own pages when `account`
+ * (the page restores a session).
  */
 export function readerExposes(account: boolean): Map<RemoteKey, Set<string>> {
   const byRemote = new Map<RemoteKey, Set<string>>();
   const wanted: (RemoteExpose | RemoteLoader)[] = [];
-  for (const { page, data, admin } of Object.values(routes)) {
-    if (admin || 'shell' in page) continue;
+  for (const { page, data, admin, account: forAccount } of Object.values(routes)) {
+    if (admin || 'shell' in page || (forAccount && !account)) continue;
     wanted.push(page, ...(data ? [data] : []));
   }
   if (account) wanted.push(accountMenu);
@@ -28,12 +29,22 @@ export function readerExposes(account: boolean): Map<RemoteKey, Set<string>> {
 /** Expose names appear as `./HomePage` in the contract and as `HomePage` or `./HomePage` in manifests. */
 const bare = (expose: string) => expose.replace(/^\.\//, '');
 
-/** Every file of one remote's deploy a reader needs, as absolute URLs (manifest and texts included). */
+/**
+ * Chunks only a session loads (a signed-in reader's favourite button, history and lists) are named `account-…` by
+ * the remote that splits them off (`webpackChunkName`): the device keeps them for a session only.
+ */
+const ACCOUNT_CHUNK = /(^|\/)account-[^/]*$/;
+
+/**
+ * Every file of one remote's deploy a reader needs, as absolute URLs (manifest and texts included); the account
+ * chunks of those exposes only when `account` (the page restores a session).
+ */
 export function remoteDeployFiles(
   manifestUrl: string,
   manifest: RemoteManifest,
   exposes: Set<string>,
   textsUrl: string,
+  account = true,
 ): string[] {
   const wanted = new Set([...exposes].map(bare));
   const files = new Set([manifestUrl, remoteEntryUrl(manifestUrl, manifest), textsUrl]);
@@ -45,6 +56,7 @@ export function remoteDeployFiles(
       ...assets.css.sync,
       ...(assets.css.async ?? []),
     ]) {
+      if (!account && ACCOUNT_CHUNK.test(file)) continue;
       files.add(new URL(file, new URL('.', manifestUrl)).href);
     }
   }

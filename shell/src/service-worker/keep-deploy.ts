@@ -26,12 +26,13 @@ async function keepRemote(
   manifestUrl: string,
   exposes: Set<string>,
   language: string,
+  account: boolean,
 ): Promise<string[]> {
   const response = await fetch(manifestUrl, revalidated);
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
   const manifest = (await response.clone().json()) as RemoteManifest;
   await cache.put(manifestUrl, response);
-  const files = remoteDeployFiles(manifestUrl, manifest, exposes, remoteTextsUrl(manifestUrl, language));
+  const files = remoteDeployFiles(manifestUrl, manifest, exposes, remoteTextsUrl(manifestUrl, language), account);
   await Promise.all(files.filter((file) => file !== manifestUrl).map((file) => keepFile(cache, file)));
   return files;
 }
@@ -49,7 +50,7 @@ async function keep({ language, account }: KeepDeployMessage, configUrl: string)
       const manifestUrl = config.remotes?.[key];
       if (!manifestUrl) return [];
       manifests.push(manifestUrl);
-      return [keepRemote(cache, manifestUrl, exposes, language)];
+      return [keepRemote(cache, manifestUrl, exposes, language, account)];
     }),
   );
   if (kept.some((result) => result.status === 'rejected')) return;

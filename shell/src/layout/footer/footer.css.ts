@@ -39,3 +39,10 @@ export const link = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The subscribe form takes a row of its own above the links. */
+export const newsletter = style({
+  flexBasis: '100%',
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

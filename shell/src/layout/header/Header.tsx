@@ -1,5 +1,5 @@
-// Site header (SPEC §2): title home link, main nav, language and theme pickers, the account area,
-// and below 720px a disclosure button that folds the nav and pickers away.
+// Site header (SPEC §2): title home link, main nav, the search field, language and theme pickers, the account
+// area, and below 720px a disclosure button that folds the nav, search field and pickers away (a search link stays).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Button } from '@tales/shared/ui';
 import { AccountArea } from './account/AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
+import { SearchField, SearchLink } from './SearchField';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { account, header, inner, menuToggle, panel, switchers, title } from './header.css';
 
@@ -28,6 +29,7 @@ export function Header() {
         <Link to={to('home')} className={title}>
           {t('app.title')}
         </Link>
+        <SearchLink />
         <div className={menuToggle}>
           <Button
             variant="ghost"
@@ -53,6 +55,7 @@ export function Header() {
         </div>
         <div id={PANEL_ID} className={panel} data-open={open}>
           <MainNav onNavigate={close} />
+          <SearchField />
           <div className={switchers}>
             <LanguageSwitcher />
             <ThemeSwitcher />

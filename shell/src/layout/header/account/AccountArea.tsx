@@ -2,10 +2,10 @@
 // dialog, forms and menus) and Supabase Auth are fetched only when that button is pressed. mf-auth's account
 // menu is loaded when there is something for it to show: a signed-in user, a session being restored from this
 // device, or a password-reset step.
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountCodeNeeded } from '@tales/shared/boot';
-import { useAuthStore } from '@tales/shared/stores';
+import { useAuthStore, useSignInRequest } from '@tales/shared/stores';
 import { preloadAuth } from '@tales/shared/supabase';
 import { Button } from '@tales/shared/ui';
 import { RemoteSlot } from '../../../federation/RemoteSlot';
@@ -22,6 +22,15 @@ function useAccountCodeNeeded(): boolean {
 function LoginButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // A page asking the reader to sign in (requestSignIn) opens the same dialog as this button.
+  useEffect(
+    () =>
+      useSignInRequest.subscribe(() => {
+        setOpen(true);
+        preloadAuth();
+      }),
+    [],
+  );
   return (
     <>
       <Button
