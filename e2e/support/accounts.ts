@@ -5,7 +5,7 @@ import { e2ePorts } from './ports';
 
 export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const anonKey = process.env.SUPABASE_ANON_KEY || DEFAULT_ANON_KEY;
-const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY;
+export const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY;
 
 /** Seeded accounts (supabase/seed.sql). */
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };

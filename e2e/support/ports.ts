@@ -21,4 +21,6 @@ export const e2eEnv: Record<string, string> = {
   ...Object.fromEntries(Object.values(AUTH_RATE_LIMIT_ENV).map((name) => [name, '100000'])),
   [LOGIN_BACKOFF_ENV.freeFailures]: '100000',
   [LOGIN_BACKOFF_ENV.accountFreeFailures]: '100000',
+  // The daily-mail journey runs the sending function at the subscriber's hour, as pg_cron would then.
+  NEWSLETTER_TEST_CLOCK: '1',
 };

@@ -11,12 +11,18 @@ const api = `http://127.0.0.1:${e2ePorts.api}`;
 const XHTML = 'http://www.w3.org/1999/xhtml';
 const ATOM = 'http://www.w3.org/2005/Atom';
 
-type Row = { id: string; publish_date: string; translations: Record<string, { title: string } | undefined> };
+type Row = {
+  id: string;
+  publish_date: string;
+  author: string;
+  tags: string[];
+  translations: Record<string, { title: string } | undefined>;
+};
 
 /** Stories as the database holds them (service role: scheduled ones too), newest first. */
 async function stories(request: APIRequestContext, filter: string): Promise<Row[]> {
   const res = await request.get(
-    `${api}/rest/v1/stories?select=id,publish_date,translations&${filter}&order=publish_date.desc`,
+    `${api}/rest/v1/stories?select=id,publish_date,author,tags,translations&${filter}&order=publish_date.desc`,
     {
       headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
     },
@@ -49,7 +55,7 @@ test('robots.txt lets crawlers in, keeps them out of admin pages and points to t
   );
 });
 
-test('the sitemap lists every public page and every published story in eight languages, no scheduled one', async ({
+test('the sitemap lists every public page, every published story, genre and author in eight languages, no scheduled one', async ({
   request,
 }) => {
   const res = await request.get('/sitemap.xml');
@@ -93,7 +99,12 @@ test('the sitemap lists every public page and every published story in eight lan
     }
   }
   for (const story of scheduled) expect(body).not.toContain(story.id);
-  expect(locs).toHaveLength((6 + published.length) * 8);
+  // Each genre and each named author of a published story has a page.
+  const genres = new Set(published.flatMap((story) => story.tags));
+  const authors = new Set(published.map((story) => story.author).filter((a) => !/^(anonymous|an[oó]nimo)?$/i.test(a)));
+  for (const genre of genres) expect(locs).toContain(`${site}/pt/genero/${genre}`);
+  for (const author of authors) expect(locs).toContain(`${site}/fr/auteur/${encodeURIComponent(author)}`);
+  expect(locs).toHaveLength((6 + published.length + genres.size + authors.size) * 8);
   for (const url of Array.from(doc.getElementsByTagName('url'))) {
     const hreflangs = Array.from(url.getElementsByTagNameNS(XHTML, 'link'), (l) => attribute(l, 'hreflang'));
     expect(hreflangs.sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt', 'ru', 'x-default', 'zh-CN']);

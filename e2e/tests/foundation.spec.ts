@@ -39,6 +39,8 @@ const pages: { path: string; lng: string; title: () => string }[] = [
   { path: '/es/donar', lng: 'es', title: () => t('es', 'donate.title') },
   { path: '/de/spenden', lng: 'de', title: () => t('de', 'donate.title') },
   { path: '/ru/donate', lng: 'ru', title: () => t('ru', 'donate.title') },
+  { path: '/es/boletin', lng: 'es', title: () => t('es', 'meta.titles.newsletter') },
+  { path: '/pt/boletim', lng: 'pt', title: () => t('pt', 'meta.titles.newsletter') },
 ];
 
 // The server's HTML already shows each page: each test waits until the app has taken it over and then sees
@@ -111,7 +113,7 @@ test('switching language on /es/acerca lands on /de/uber in German', async ({ pa
   await expect(heading(page, t('es', 'about.title'))).toBeVisible();
   await appHydrated(page);
   await page.getByRole('button', { name: new RegExp(t('es', 'language.label')) }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/uber$/);
   await expect(heading(page, t('de', 'about.title'))).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -123,7 +125,7 @@ test('mf-donate changes language without a reload (one shared i18n instance)', a
   await appHydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
-  await page.getByRole('option', { name: 'Français' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/don$/);
   await expect(heading(page, t('fr', 'donate.title'))).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -30,6 +30,8 @@ function recordScriptsWith(page: Page, message: string): () => Promise<string[]>
 
 /** The scripts that carry Supabase Auth (auth-js). */
 const recordAuthScripts = (page: Page) => recordScriptsWith(page, 'Multiple GoTrueClient instances');
+/** The scripts that carry the signed-in profile's code (read, written when missing, re-read when shown). */
+const recordProfileScripts = (page: Page) => recordScriptsWith(page, 'is still missing after creating it');
 /** The scripts that carry the REST library (postgrest-js). */
 const recordRestScripts = (page: Page) => recordScriptsWith(page, 'Invalid relation name');
 
@@ -46,6 +48,7 @@ test('an anonymous first load of /en fetches no account, Supabase Auth or admin 
 }) => {
   const requests = recordRequests(page);
   const authScripts = recordAuthScripts(page);
+  const profileScripts = recordProfileScripts(page);
   await page.goto('/en');
   await expect(storyBody(page)).toBeVisible();
   const login = page.getByRole('banner').getByRole('button', { name: t('en', 'account.login'), exact: true });
@@ -56,6 +59,7 @@ test('an anonymous first load of /en fetches no account, Supabase Auth or admin 
   expect(requests.filter(fromAuth).map((r) => r.url())).toEqual([]);
   expect(requests.filter(fromAdmin).map((r) => r.url())).toEqual([]);
   expect(await authScripts()).toEqual([]);
+  expect(await profileScripts()).toEqual([]);
 
   // The button keeps its place and size when the dialog's code arrives.
   const before = await login.boundingBox();
@@ -111,9 +115,11 @@ test('a server-rendered first load fetches no REST library, and a page that asks
 
 test('a stored session restores the signed-in account menu on load', async ({ page, context, request }) => {
   await signInContext(context, request, READER);
+  const profileScripts = recordProfileScripts(page);
   await page.goto('/en');
   const menuButton = page.getByRole('button', { name: /reader/i });
   await expect(menuButton).toBeVisible();
+  expect(await profileScripts()).not.toEqual([]);
   await expect(page.getByRole('button', { name: t('en', 'account.login'), exact: true })).toHaveCount(0);
   await menuButton.focus();
   await page.keyboard.press('Enter');

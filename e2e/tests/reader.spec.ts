@@ -67,14 +67,18 @@ test('calendar → previous month → a story opens at once under the localized 
   const link = page.locator('[data-day] h3 a').first();
   await expect(link).toBeVisible();
   const title = (await link.textContent()) ?? '';
-  // Hold the story request back: the page must render from the story the calendar passed along.
+  // Hold the story's own request back until the story is on screen: the page renders from the card the calendar
+  // passed along, not from that answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rest/v1/stories?*id=eq.*', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await held;
     await route.continue();
   });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/es/${storySlug.es}/[0-9a-f-]{36}$`));
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 1500 });
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  release();
 });
 
 test('switching language on a story page keeps the story', async ({ page }) => {
@@ -83,7 +87,7 @@ test('switching language on a story page keeps the story', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: today.translations.en.title })).toBeVisible();
   await appHydrated(page);
   await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/geschichte/${id}$`));
   await expect(page.getByRole('heading', { level: 2, name: today.translations.de.title })).toBeVisible();
 });

@@ -169,6 +169,15 @@ const routeKinds: RouteKind[] = [
     storyQueries: all,
   },
   {
+    name: 'genre',
+    url: (lng) => pathFor('genre', lng, { genre: today.tags[0] }),
+    status: 200,
+    shows: (page, lng) =>
+      page.getByRole('main').getByRole('heading', { level: 1, name: t(lng, `tags.${today.tags[0]}`) }),
+    // The listing comes with the page.
+    storyQueries: all,
+  },
+  {
     name: 'calendar',
     url: (lng) => pathFor('calendar', lng),
     status: 200,
@@ -182,6 +191,13 @@ const routeKinds: RouteKind[] = [
     url: (lng) => pathFor('privacy', lng),
     status: 200,
     shows: byText('privacy.title'),
+    storyQueries: none,
+  },
+  {
+    name: 'newsletter',
+    url: (lng) => pathFor('newsletter', lng),
+    status: 200,
+    shows: byText('meta.titles.newsletter'),
     storyQueries: none,
   },
   {

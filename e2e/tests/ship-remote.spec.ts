@@ -140,7 +140,7 @@ test('a remote shows its own texts, never raw keys: from its first render and th
   await page.goto('/en/donate');
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'donate.title') })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('de', 'donate.title') })).toBeVisible();
   await expect(page.getByText(t('de', 'donate.benefits.title'))).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __rawKeys: string[] }).__rawKeys)).toEqual([]);
