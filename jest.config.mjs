@@ -11,8 +11,9 @@ const swc = [
   },
 ];
 
-// ESM-only packages jest must compile too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
-const esmOnly = ['jose', 'content-disposition', 'workbox-[a-z]+'];
+// Packages jest must compile too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/): ESM-only ones, and
+// @react-email/render, whose CommonJS build loads react-dom/server with import(), which jest's VM cannot run.
+const esmOnly = ['jose', 'content-disposition', 'workbox-[a-z]+', '@react-email\\+render', '@react-email/render'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`];
 
 // @tales/shared by its source, as tsconfig.json's paths give it (one module instance whatever the import path).
@@ -62,7 +63,7 @@ export default {
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      transform: { '\\.[jt]sx?$': swc },
+      transform: { '\\.[jt]sx?$': swc, '@react-email.+\\.cjs$': swc },
       transformIgnorePatterns,
       moduleNameMapper: sharedEntries,
     },

@@ -63,13 +63,18 @@ const server = (key: ServerResult['key'], over: Partial<ServerResult> = {}): Ser
   ...over,
 });
 
+/** The pages a test gives, and the genre page within its budgets where a test leaves it out. */
+function withGenre(pages: PageResult[]): PageResult[] {
+  return pages.some((p) => p.key === 'genre') ? pages : [...pages, page('genre')];
+}
+
 function results(over: { pages?: PageResult[]; server?: ServerResult[] } = {}): BenchResults {
   return {
     date: '2026-11-23T08:00:00Z',
     machine: { cpus: 2, model: 'test', loadAverage: [1, 1, 1], node: 'v20' },
     throttling: { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 },
     runs: 1,
-    pages: over.pages ?? [page('home'), page('story'), page('calendar')],
+    pages: withGenre(over.pages ?? [page('home'), page('story'), page('calendar')]),
     server: over.server ?? [
       server('home'),
       server('story'),
@@ -77,6 +82,7 @@ function results(over: { pages?: PageResult[]; server?: ServerResult[] } = {}): 
       server('storyPaced', { uncached: true, offeredRate: 150 }),
     ],
     bundles: [],
+    admin: [],
   };
 }
 
@@ -92,6 +98,13 @@ describe('checkBudgets and exitCode', () => {
     const checks = checkBudgets(results({ pages: [page('home', { jsGzipKB: 171 }), page('story'), page('calendar')] }));
     expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['JS, /en (anonymous, cold)']);
     expect(exitCode(checks)).toBe(1);
+  });
+
+  it("holds the genre page to the anonymous reader's JS budget, cold", () => {
+    const checks = checkBudgets(
+      results({ pages: [page('home'), page('story'), page('calendar'), page('genre', { jsGzipKB: 171 })] }),
+    );
+    expect(checks.filter((c) => !c.ok).map((c) => c.label)).toEqual(['JS, genre (anonymous, cold)']);
   });
 
   it('holds at exactly the limit', () => {

@@ -30,8 +30,8 @@ function worst(
 }
 const server = (results: BenchResults, key: ServerKey) => results.server.find((s) => s.key === key);
 
-const pageNames: Record<PageKey, string> = { home: '/en', story: 'story', calendar: 'calendar' };
-const readerPages: PageKey[] = ['home', 'story', 'calendar'];
+const pageNames: Record<PageKey, string> = { home: '/en', story: 'story', calendar: 'calendar', genre: 'genre' };
+const readerPages: PageKey[] = ['home', 'story', 'calendar', 'genre'];
 const firstPages: PageKey[] = ['home', 'story'];
 
 function serverBudgets(): Budget[] {

@@ -156,7 +156,7 @@ export function pageBundle(page: string, files: FileCost[]): PageBundle {
 }
 
 /** The report for one page, in Markdown. */
-export function bundleMarkdown(bundle: PageBundle): string {
+export function bundleMarkdown(bundle: PageBundle, who = 'an anonymous reader'): string {
   const perApp = bundle.apps.map((a) => {
     const files = bundle.files.filter((f) => f.app === a.app);
     const packages = new Map<string, number>();
@@ -175,7 +175,7 @@ export function bundleMarkdown(bundle: PageBundle): string {
   return [
     `# JavaScript of ${bundle.page}: ${bundle.gzipKB.toFixed(1)} KB gzip in ${bundle.files.length} files`,
     '',
-    "What an anonymous reader downloads on a cold load. Each file's gzip size is shared among the packages its",
+    `What ${who} downloads on a cold load. Each file's gzip size is shared among the packages its`,
     'source map attributes its bytes to (in proportion to their uncompressed bytes).',
     '',
     '## Per package',

@@ -1,11 +1,13 @@
 // `pnpm bench`: what a reader on a cheap phone gets, and what the shell's server sustains.
 //
 // Starts the production stack on ports of its own (`TALES_BENCH_PORT_BASE`, default 5000) and, for `/en`, a
-// story page and the calendar, loads each page cold (fresh browser context) and warm (a revisit in the same
-// context: HTTP cache and any service worker kept) in Chromium throttled like Lighthouse mobile. It also loads
-// the page's rendered HTML without its scripts from a tiny static server (the static floor). Then it loads the
-// shell's server with 50 connections: cached pages as readers ask for them, and story pages that each render. Figures go to stdout and .bench/results.json, per-package JavaScript costs
-// to .bench/bundle-<page>.md/.json, waterfalls to .bench/waterfall-<page>-<cold|warm>.txt.
+// story page, the calendar and a genre, loads each page cold (fresh browser context) and warm (a revisit in the
+// same context: HTTP cache and any service worker kept) in Chromium throttled like Lighthouse mobile. It also
+// loads the page's rendered HTML without its scripts from a tiny static server (the static floor). The admin's
+// pages are loaded cold too, signed in, and reported apart (admin-pages.ts). Then it loads the shell's server with
+// 50 connections: cached pages as readers ask for them, and story pages that each render. Figures go to stdout and
+// .bench/results.json, per-package JavaScript costs to .bench/bundle-<page>.md/.json, waterfalls to
+// .bench/waterfall-<page>-<cold|warm>.txt.
 //
 // `pnpm bench --check` also compares every figure with its budget (budgets.ts) and runs the API's own check
 // (`pnpm --filter @tales/supabase-local bench --check`, skipped with `--no-api`); it exits 1 when any fails.
@@ -20,6 +22,7 @@ import { chromiumArgs } from '@tales/testing/chromium';
 import { budgets, checkBudgets, exitCode, formatCheck } from './budgets';
 import { medianRun } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
+import { measureAdminPages } from './admin-pages';
 import { startFloorServer, type FloorServer } from './floor';
 import { phone, throttling, visit, type Visit } from './pages';
 import type { BenchResults, PageKey, PageResult, ServerResult, VisitResult } from './results';
@@ -51,6 +54,8 @@ function pageSpecs(storyId: string): PageSpec[] {
     { key: 'home', path: pathFor('home', 'en'), selector: '[data-story-body] p' },
     { key: 'story', path: pathFor('storyWithId', 'en', { storyId }), selector: '[data-story-body] p' },
     { key: 'calendar', path: pathFor('calendar', 'en'), selector: '[data-day] h3' },
+    // The genre with the most seeded stories: a full page of cards.
+    { key: 'genre', path: pathFor('genre', 'en', { genre: 'kids' }), selector: 'main li a[href*="/story/"]' },
   ];
 }
 
@@ -191,11 +196,12 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
         console.log(`  JS by app: ${bundle.apps.map((a) => `${a.app} ${a.gzipKB} KB/${a.files}`).join(', ')}`);
       }
     }
+    const admin = await measureAdminPages(browser, stack, costOf, out);
+    return { pages, bundles, admin };
   } finally {
     await floor.close();
     await browser.close();
   }
-  return { pages, bundles };
 }
 
 function runApiCheck(): number {
@@ -219,7 +225,9 @@ async function main() {
       console.log(
         `Pages under Lighthouse mobile throttling (${throttling.rttMs} ms RTT, ${throttling.downKbps / 1024} Mbps, ${throttling.cpuSlowdown}× CPU); times in ms since navigation start${runs > 1 ? `; the median of ${runs} runs` : ''}\n`,
       );
-    const { pages, bundles } = serverOnly ? { pages: [], bundles: [] } : await browserPart(stack, specs);
+    const { pages, bundles, admin } = serverOnly
+      ? { pages: [], bundles: [], admin: [] }
+      : await browserPart(stack, specs);
     console.log(`\nThe shell's server, ${SERVER_CONNECTIONS} connections, Accept: text/html`);
     // The measured story page first (its text is looked for in the first response), then every other in turn.
     const storyPaths = [page, ...stories.filter((s) => s.id !== page.id)].map((s) =>
@@ -248,6 +256,7 @@ async function main() {
       pages,
       server,
       bundles: bundles.map(({ files: _files, ...rest }) => rest),
+      admin,
     };
     fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));
     console.log(

@@ -2,7 +2,7 @@
 import type { PageBundle } from './bundle';
 import type { Visit } from './pages';
 
-export type PageKey = 'home' | 'story' | 'calendar';
+export type PageKey = 'home' | 'story' | 'calendar' | 'genre';
 
 /** A visit's figures plus the gzip size of its JavaScript and its LCP next to the static floor's. */
 export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
@@ -48,6 +48,19 @@ export type ServerResult = {
   textInHtml: boolean;
 };
 
+/** An admin page's cold load, signed in as the admin: reported apart from the readers' pages, with no budget. */
+export type AdminPageResult = {
+  key: string;
+  path: string;
+  jsGzipKB: number;
+  /** Of it, what mf-admin's server sent: the code only admins download. */
+  adminJsGzipKB: number;
+  jsFiles: number;
+  shownMs: number | null;
+  interactiveMs: number | null;
+  timedOut: boolean;
+};
+
 export type BenchResults = {
   date: string;
   machine: { cpus: number; model: string; loadAverage: number[]; node: string };
@@ -57,4 +70,5 @@ export type BenchResults = {
   pages: PageResult[];
   server: ServerResult[];
   bundles: Omit<PageBundle, 'files'>[];
+  admin: AdminPageResult[];
 };

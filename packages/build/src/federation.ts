@@ -78,9 +78,19 @@ export const hostProvided = [
   ...singletonPackages,
   'react/jsx-runtime',
   'react-dom/client',
-  ...['config', 'data', 'federation', 'i18n', 'routing', 'stores', 'story', 'supabase', 'theme', 'ui'].map(
-    (entry) => `@tales/shared/${entry}`,
-  ),
+  ...[
+    'config',
+    'data',
+    'federation',
+    'i18n',
+    'newsletter',
+    'routing',
+    'stores',
+    'story',
+    'supabase',
+    'theme',
+    'ui',
+  ].map((entry) => `@tales/shared/${entry}`),
 ] as const;
 
 /** Singletons: one React, one router, one store, one i18n instance and one SWR cache per page; the one Supabase
