@@ -31,11 +31,13 @@ function noonIn(day: string, zone: string): Date {
 function MoveForm({ story, title, onDone, close }: Props & { close: () => void }) {
   const { t, i18n } = useTranslation();
   const zone = useReaderTimeZone();
-  const { data: schedule } = useSchedule();
+  const { data: schedule, isLoading: findingDay } = useSchedule();
   const today = readerDayKey(new Date(), zone);
   const firstFree = schedule?.find((entry) => entry.day > today && entry.stories.length === 0)?.day ?? '';
   const [picked, setPicked] = useState<string | null>(null);
   const day = picked ?? firstFree;
+  // Until the schedule has answered there is no day to offer: confirming then would only say "pick a day".
+  const waitingForDay = picked === null && findingDay;
   const { busy, error, setError, run } = useStoryAction(story.id);
 
   const confirm = async () => {
@@ -66,7 +68,7 @@ function MoveForm({ story, title, onDone, close }: Props & { close: () => void }
         <Button variant="secondary" onPress={close} isPending={busy}>
           {t('story_actions.cancel')}
         </Button>
-        <Button variant="primary" onPress={() => void confirm()} isPending={busy}>
+        <Button variant="primary" onPress={() => void confirm()} isPending={busy || waitingForDay}>
           {busy ? t('story_actions.moving') : t('story_actions.move_confirm')}
         </Button>
       </div>
