@@ -1,5 +1,5 @@
 // What a person does with their account (SPEC §7): sign up, sign in, sign out, ask for a reset link, set a new
-// password. Each throws an AuthActionError whose `code` picks the toast (auth-errors.ts); the auth store
+// password, move the account to another email. Each throws an AuthActionError whose `code` picks the toast (auth-errors.ts); the auth store
 // follows on its own through Supabase's auth events (auth-sync.ts).
 import type { User } from '@supabase/auth-js';
 import type { SupabaseClient } from './create-client';
@@ -95,4 +95,16 @@ export async function requestPasswordReset(
 export async function updatePassword(password: string, db: SupabaseClient = getSupabase()): Promise<void> {
   await attempt('updatePassword', () => db.auth.updateUser({ password }));
   setPasswordRecovery('none');
+}
+
+/**
+ * Asks to move the signed-in account to `email`. With double confirmation (config.toml) a link goes to the current
+ * address and one to the new one; the change is made once both are followed, and each leads to `redirectTo`.
+ */
+export async function requestEmailChange(
+  email: string,
+  redirectTo: string,
+  db: SupabaseClient = getSupabase(),
+): Promise<void> {
+  await attempt('updateEmail', () => db.auth.updateUser({ email: email.trim() }, { emailRedirectTo: redirectTo }));
 }

@@ -9,7 +9,7 @@ const isAuthError = (error: unknown): error is AuthError =>
 const isAuthRetryableFetchError = (error: AuthError) => error.name === 'AuthRetryableFetchError';
 const isAuthSessionMissingError = (error: AuthError) => error.name === 'AuthSessionMissingError';
 
-export type AuthAction = 'login' | 'signup' | 'reset' | 'updatePassword' | 'logout';
+export type AuthAction = 'login' | 'signup' | 'reset' | 'updatePassword' | 'updateEmail' | 'logout';
 
 export const authErrorCodes = [
   'wrong_password',
@@ -24,6 +24,7 @@ export const authErrorCodes = [
   'signup_error',
   'reset_error',
   'update_password_error',
+  'update_email_error',
   'logout_error',
   'login_error',
 ] as const;
@@ -45,6 +46,7 @@ const fallbackFor: Record<AuthAction, AuthErrorCode> = {
   signup: 'signup_error',
   reset: 'reset_error',
   updatePassword: 'update_password_error',
+  updateEmail: 'update_email_error',
   logout: 'logout_error',
 };
 

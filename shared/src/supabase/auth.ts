@@ -6,6 +6,7 @@ export {
   signOut,
   requestPasswordReset,
   updatePassword,
+  requestEmailChange,
   passwordResetRedirect,
   type SignUpResult,
 } from './auth-actions';
@@ -17,3 +18,6 @@ export {
   type AuthAction,
   type AuthErrorCode,
 } from './auth-errors';
+// The account page's own: the display name it saves and shows at once.
+export { updateDisplayName } from './profiles';
+export { reloadSignedInProfile } from './profile-refresh';
