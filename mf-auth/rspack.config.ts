@@ -8,5 +8,6 @@ export default createRemoteConfig({
   exposes: {
     './AuthDialog': './src/auth-dialog/AuthDialog.tsx',
     './AccountMenu': './src/account-menu/AccountMenu.tsx',
+    './AccountPage': './src/account-page/AccountPage.tsx',
   },
 });

@@ -96,12 +96,13 @@ describe('AccountMenu signed in', () => {
     return screen.findByRole('menu');
   };
 
-  it('a reader sees their stories, remove ads and logout, not create story', async () => {
+  it('a reader sees their stories, their account, remove ads and logout, not create story', async () => {
     as({ user: reader });
     await renderMenu();
     await openMenu();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My stories',
+      'Account',
       'Remove ads',
       'Log out',
     ]);
@@ -111,6 +112,9 @@ describe('AccountMenu signed in', () => {
     ['en', 'My stories', '/en/my-stories'],
     ['ru', 'Мои истории', '/ru/my-stories'],
     ['es', 'Mis cuentos', '/es/mis-cuentos'],
+    ['en', 'Account', '/en/account'],
+    ['ru', 'Аккаунт', '/ru/account'],
+    ['de', 'Konto', '/de/konto'],
   ] as const)('in %s, %s opens %s', async (language, name, path) => {
     as({ user: reader });
     await renderMenu(language);
@@ -142,6 +146,7 @@ describe('AccountMenu signed in', () => {
     await openMenu();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Mis cuentos',
+      'Cuenta',
       'Crear cuento',
       'Todos los cuentos',
       'Programación',
@@ -167,6 +172,7 @@ describe('AccountMenu signed in', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My stories' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Remove ads' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

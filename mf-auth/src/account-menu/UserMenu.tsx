@@ -1,5 +1,5 @@
-// The signed-in menu: the display name (email when there is none) opens the reader's own stories, create story,
-// all stories and the schedule (admins only), remove ads or donate again, and logout.
+// The signed-in menu: the display name (email when there is none) opens the reader's own stories, their account,
+// create story, all stories and the schedule (admins only), remove ads or donate again, and logout.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLocalizedPath } from '@tales/shared/routing';
@@ -9,7 +9,7 @@ import { Icon, MenuButton, MenuItem, showToast } from '@tales/shared/ui';
 import { showAuthErrorToast } from '../forms/auth-toasts';
 import { chevron, name as nameClass, trigger } from './account-menu.css';
 
-type Action = 'library' | 'createStory' | 'storyList' | 'schedule' | 'donate' | 'logout';
+type Action = 'library' | 'account' | 'createStory' | 'storyList' | 'schedule' | 'donate' | 'logout';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -21,7 +21,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
   const onAction = async (action: Action) => {
     if (action === 'createStory') void navigate(to('newStory'));
-    else if (action === 'library' || action === 'storyList' || action === 'schedule') void navigate(to(action));
+    else if (action === 'library' || action === 'account' || action === 'storyList' || action === 'schedule')
+      void navigate(to(action));
     else if (action === 'donate') void navigate(to('donate'));
     else {
       try {
@@ -58,6 +59,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       onAction={(key) => void onAction(key as Action)}
     >
       <MenuItem id="library">{t('auth.menu.my_stories')}</MenuItem>
+      <MenuItem id="account">{t('auth.menu.account')}</MenuItem>
       {isAdmin ? <MenuItem id="createStory">{t('auth.menu.create_story')}</MenuItem> : null}
       {isAdmin ? <MenuItem id="storyList">{t('auth.menu.story_list')}</MenuItem> : null}
       {isAdmin ? <MenuItem id="schedule">{t('auth.menu.schedule')}</MenuItem> : null}

@@ -16,6 +16,8 @@ export type LoginValues = { email: string; password: string };
 export type SignupValues = { name: string; email: string; password: string; confirmPassword: string };
 export type ResetValues = { email: string };
 export type NewPasswordValues = { password: string; confirmPassword: string };
+export type NameValues = { name: string };
+export type EmailValues = { email: string };
 
 function emailError(prefix: string, email: string): FieldMessage | undefined {
   if (email.trim() === '') return { key: `${prefix}.email_required` };
@@ -50,15 +52,17 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
 export const canSubmitLogin = (values: LoginValues, submitting: boolean): boolean =>
   !submitting && values.email.trim() !== '' && values.password !== '';
 
+/** The display name, as signup and the account page check it (same messages). */
+function nameError(value: string): FieldMessage | undefined {
+  const name = value.trim();
+  if (name === '') return { key: 'auth.signup_form.name_required' };
+  if (name.length < NAME_MIN_LENGTH) return { key: 'auth.signup_form.name_min_length', count: NAME_MIN_LENGTH };
+  return undefined;
+}
+
 export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
-  const name = values.name.trim();
   return withoutEmpty({
-    name:
-      name === ''
-        ? { key: 'auth.signup_form.name_required' }
-        : name.length < NAME_MIN_LENGTH
-          ? { key: 'auth.signup_form.name_min_length', count: NAME_MIN_LENGTH }
-          : undefined,
+    name: nameError(values.name),
     email: emailError('auth.signup_form', values.email),
     ...newPasswordErrors(values),
   });
@@ -86,3 +90,17 @@ export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyo
 
 export const canSubmitNewPassword = (values: NewPasswordValues, submitting: boolean): boolean =>
   !submitting && values.password.length >= PASSWORD_MIN_LENGTH && values.password === values.confirmPassword;
+
+export function validateName(values: NameValues): FieldErrors<keyof NameValues> {
+  return withoutEmpty({ name: nameError(values.name) });
+}
+
+export const canSubmitName = (values: NameValues, submitting: boolean): boolean =>
+  !submitting && values.name.trim() !== '';
+
+export function validateEmail(values: EmailValues): FieldErrors<keyof EmailValues> {
+  return withoutEmpty({ email: emailError('auth.signup_form', values.email) });
+}
+
+export const canSubmitEmail = (values: EmailValues, submitting: boolean): boolean =>
+  !submitting && values.email.trim() !== '';

@@ -95,7 +95,7 @@ export const federationContract = {
   },
   calendar: { './CalendarPage': exposed(), './CalendarPage.data': loader() },
   donate: { './DonatePage': exposed(), './DonatePage.data': loader() },
-  auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed() },
+  auth: { './AuthDialog': exposed<AuthDialogProps>(), './AccountMenu': exposed(), './AccountPage': exposed() },
   admin: {
     './StoryFormPage': exposed(),
     './StoryFormPage.data': loader(),

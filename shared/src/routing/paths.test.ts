@@ -24,6 +24,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/en/admin/preview',
     newsletter: '/en/newsletter',
     library: '/en/my-stories',
+    account: '/en/account',
   },
   es: {
     home: '/es',
@@ -44,6 +45,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/es/admin/vista-previa',
     newsletter: '/es/boletin',
     library: '/es/mis-cuentos',
+    account: '/es/cuenta',
   },
   pt: {
     home: '/pt',
@@ -64,6 +66,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/pt/admin/pre-visualizacao',
     newsletter: '/pt/boletim',
     library: '/pt/minhas-historias',
+    account: '/pt/conta',
   },
   fr: {
     home: '/fr',
@@ -84,6 +87,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/fr/admin/apercu',
     newsletter: '/fr/lettre',
     library: '/fr/mes-histoires',
+    account: '/fr/compte',
   },
   it: {
     home: '/it',
@@ -104,6 +108,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/it/admin/anteprima',
     newsletter: '/it/newsletter',
     library: '/it/le-mie-storie',
+    account: '/it/account',
   },
   de: {
     home: '/de',
@@ -124,6 +129,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/de/admin/vorschau',
     newsletter: '/de/newsletter',
     library: '/de/meine-geschichten',
+    account: '/de/konto',
   },
   cn: {
     home: '/cn',
@@ -144,6 +150,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/cn/admin/preview',
     newsletter: '/cn/newsletter',
     library: '/cn/my-stories',
+    account: '/cn/account',
   },
   ru: {
     home: '/ru',
@@ -164,6 +171,7 @@ const expected: Record<Language, Record<RouteKey, string>> = {
     storyPreview: '/ru/admin/preview',
     newsletter: '/ru/newsletter',
     library: '/ru/my-stories',
+    account: '/ru/account',
   },
 };
 
@@ -278,6 +286,7 @@ describe('analytics page-view names (SPEC §2)', () => {
       storyPreview: 'Admin',
       newsletter: 'Newsletter',
       library: 'My Stories',
+      account: 'Account',
     });
   });
 });
@@ -328,6 +337,7 @@ describe('what each route shows', () => {
       privacy: { shell: 'privacy' },
       newsletter: { shell: 'newsletter' },
       library: { remote: 'reader', expose: './LibraryPage' },
+      account: { remote: 'auth', expose: './AccountPage' },
     });
     expect(remotePageOf('calendar')).toEqual({ remote: 'calendar', expose: './CalendarPage' });
     expect(remotePageOf('about')).toBeUndefined();

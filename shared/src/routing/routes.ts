@@ -24,6 +24,7 @@ export const routeKeys = [
   'storyPreview',
   'newsletter',
   'library',
+  'account',
 ] as const;
 export type RouteKey = (typeof routeKeys)[number];
 
@@ -288,6 +289,23 @@ export const routes: Record<RouteKey, Route> = {
     analytics: 'My Stories',
     admin: false,
     page: { remote: 'reader', expose: './LibraryPage' },
+    head: 'page',
+    noindex: true,
+    account: true,
+  },
+  // A signed-in reader's account (name, email, password, their data, deletion): like My stories, rendered in the
+  // browser and kept from search engines.
+  account: {
+    slugs: withEnglish('account', {
+      es: 'cuenta',
+      pt: 'conta',
+      fr: 'compte',
+      it: 'account',
+      de: 'konto',
+    }),
+    analytics: 'Account',
+    admin: false,
+    page: { remote: 'auth', expose: './AccountPage' },
     head: 'page',
     noindex: true,
     account: true,
