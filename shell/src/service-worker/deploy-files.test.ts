@@ -42,9 +42,9 @@ describe('readerExposes', () => {
     expect(exposes.has('admin')).toBe(false);
   });
 
-  it("adds the account menu and the reader's own page for a signed-in reader, still without the admin remote", () => {
+  it("adds the account menu and the reader's own pages for a signed-in reader, still without the admin remote", () => {
     const exposes = readerExposes(true);
-    expect(exposes.get('auth')).toEqual(new Set(['./AccountMenu']));
+    expect(exposes.get('auth')).toEqual(new Set(['./AccountPage', './AccountMenu']));
     expect(exposes.get('reader')).toEqual(
       new Set([
         './HomePage',

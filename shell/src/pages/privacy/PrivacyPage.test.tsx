@@ -11,13 +11,13 @@ beforeEach(() => withContact('privacy@tales.test'));
 const listSizes = () => screen.getAllByRole('list').map((list) => list.querySelectorAll(':scope > li').length);
 
 describe('PrivacyPage', () => {
-  it('renders the title, 11 section headings and lists of 6, 7, 4, 4, 4, 4 and 6 items', async () => {
+  it('renders the title, 11 section headings and lists of 7, 7, 4, 4, 4, 5 and 6 items', async () => {
     await renderWithProviders(<PrivacyPage />);
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
-    expect(listSizes()).toEqual([6, 7, 4, 4, 4, 4, 6]);
+    expect(listSizes()).toEqual([7, 7, 4, 4, 4, 5, 6]);
     expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent('tales-ai-language');
     // The intro, the rights and the contact section name the owner's address.
     const links = screen.getAllByRole('link', { name: 'privacy@tales.test' });
@@ -49,6 +49,6 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Rechte' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
-    expect(listSizes()).toEqual([6, 7, 4, 4, 4, 4, 6]);
+    expect(listSizes()).toEqual([7, 7, 4, 4, 4, 5, 6]);
   });
 });
