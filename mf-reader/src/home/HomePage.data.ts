@@ -1,5 +1,6 @@
 // The home page's data (SPEC §2 Home): the story of the day, its cache key, its hook, and the loader the shell's
-// server and navigations call (exposed as `./HomePage.data`). Shipping the reader ships this query.
+// server and navigations call (exposed as `./HomePage.data`). Shipping the reader ships this query. Its two reads
+// need no REST library (readFunction): a first visit from a zone whose day differs from the server's makes one.
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
@@ -28,14 +29,13 @@ export async function getStoryOfTheDay(
   db: SupabaseClient = getSupabase(),
   zone: string = readerTimeZone(),
 ): Promise<Story | null> {
-  const { data, error } = await (
-    await db.rest()
-  )
-    .rpc('story_of_the_day', { day: readerDayKey(now, zone), tz: zone })
-    .select(STORY_COLUMNS)
-    .limit(1);
+  const { data, error } = await db.readFunction<StoryRow[]>(
+    'story_of_the_day',
+    { day: readerDayKey(now, zone), tz: zone },
+    { select: STORY_COLUMNS, limit: 1 },
+  );
   if (error) throw error;
-  const rows = (data ?? []) as StoryRow[];
+  const rows = data ?? [];
   return rows.length ? mapStory(rows[0]) : null;
 }
 
@@ -49,11 +49,11 @@ export async function getStoryNeighbours(
   db: SupabaseClient = getSupabase(),
   zone: string = readerTimeZone(),
 ): Promise<StoryNeighbours | null> {
-  const { data, error } = await (
-    await db.rest()
-  ).rpc('story_of_the_day_neighbours', { day: readerDayKey(now, zone), tz: zone });
+  const { data, error } = await db.readFunction<
+    { previous_published_at: string | null; next_published_at: string | null }[]
+  >('story_of_the_day_neighbours', { day: readerDayKey(now, zone), tz: zone });
   if (error) throw error;
-  const [row] = (data ?? []) as { previous_published_at: string | null; next_published_at: string | null }[];
+  const [row] = data ?? [];
   return row ? { previous: row.previous_published_at, next: row.next_published_at } : null;
 }
 

@@ -12,7 +12,15 @@ setClientFactory(siteClientFactory);
 it('gives the suites the site client: Auth and REST only (with the REST library given up front), no realtime, storage or functions', async () => {
   const api = await startTestApi();
   try {
-    expect(Object.keys(api.client()).sort()).toEqual(['auth', 'callFunction', 'from', 'rest', 'rpc', 'schema']);
+    expect(Object.keys(api.client()).sort()).toEqual([
+      'auth',
+      'callFunction',
+      'from',
+      'readFunction',
+      'rest',
+      'rpc',
+      'schema',
+    ]);
   } finally {
     await api.close();
   }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // postgrest-js is downloaded only when a query asks for the REST client, against the real local API: a page view
-// goes out without it (with the reader's token when signed in), every query shares one download, and a download
-// that fails fails its query only: the next query downloads it again.
+// and a function read go out without it (with the reader's token when signed in), every query shares one
+// download, and a download that fails fails its query only: the next query downloads it again.
 import { ANON_KEY, READER, SERVICE_ROLE_KEY, testApiForFile } from '@tales/supabase-local/testing';
 import type { SupabaseClient } from './create-client';
 
@@ -88,6 +88,32 @@ describe('a page view', () => {
       }),
     ).resolves.toBe(false);
     await expect(client.callFunction('no_such_function', { title: 'Lazy REST' })).resolves.toBe(false);
+  });
+});
+
+describe('a function read', () => {
+  it('answers rows as rpc().select().limit() does, without downloading the REST library', async () => {
+    const client = siteClient();
+    const args = { day: new Date().toISOString().slice(0, 10), tz: 'UTC' };
+    const light = await client.readFunction<{ id: string; publish_date: string }[]>('story_of_the_day', args, {
+      select: 'id, publish_date',
+      limit: 1,
+    });
+    expect(mockRestChunk.loads).toBe(0);
+    const full = await (await client.rest()).rpc('story_of_the_day', args).select('id, publish_date').limit(1);
+    expect(light).toEqual({ data: full.data, error: null });
+    expect(light.data).toHaveLength(1);
+  });
+
+  it("answers PostgREST's error with its code, and a request that never arrived with an empty code", async () => {
+    const refused = await siteClient().readFunction('story_of_the_day', { day: 'not a day', tz: 'UTC' });
+    expect(refused.data).toBeNull();
+    expect(refused.error?.code).toBe('22007');
+    const unreachable = await createSupabaseClient('http://127.0.0.1:9', ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }).readFunction('story_of_the_day', {});
+    expect(unreachable).toMatchObject({ data: null, error: { code: '' } });
+    expect(mockRestChunk.loads).toBe(0);
   });
 });
 
