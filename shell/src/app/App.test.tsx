@@ -54,7 +54,8 @@ beforeEach(() => {
 describe('routes', () => {
   it('redirects an unprefixed path to the current language (replace)', async () => {
     await renderApp('/calendar?month=3', 'de');
-    expect(await screen.findByRole('heading', { name: './CalendarPage' })).toBeInTheDocument();
+    // The file's first render also loads the app's own lazy modules: a shared machine may take longer than a second.
+    expect(await screen.findByRole('heading', { name: './CalendarPage' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(currentPath()).toBe('/de/kalender?month=3');
     expect(screen.getByRole('link', { name: 'Kalender' })).toHaveAttribute('aria-current', 'page');
   });
