@@ -6,8 +6,8 @@ import { updatePassword } from '@tales/shared/supabase/auth';
 import { showToast } from '@tales/shared/ui';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';
-import { FormField } from '../forms/FormField';
-import { canSubmitNewPassword, PASSWORD_MIN_LENGTH, validateNewPassword } from '../forms/rules';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { canSubmitNewPassword, validateNewPassword } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 
 function PasswordFields({ onSaved }: { onSaved: () => void }) {
@@ -34,19 +34,7 @@ function PasswordFields({ onSaved }: { onSaved: () => void }) {
       submitting={submitting}
       canSubmit={canSubmit}
     >
-      <FormField
-        label={t('auth.new_password.password')}
-        type="password"
-        autoComplete="new-password"
-        description={t('auth.signup_form.password_hint', { count: PASSWORD_MIN_LENGTH })}
-        binding={field('password')}
-      />
-      <FormField
-        label={t('auth.new_password.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        binding={field('confirmPassword')}
-      />
+      <NewPasswordFields field={field} />
     </AuthForm>
   );
 }

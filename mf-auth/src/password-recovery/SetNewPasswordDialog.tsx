@@ -6,9 +6,9 @@ import { updatePassword } from '@tales/shared/supabase/auth';
 import { ModalDialog, showToast } from '@tales/shared/ui';
 import { AuthForm } from '../forms/AuthForm';
 import { showAuthErrorToast } from '../forms/auth-toasts';
-import { FormField } from '../forms/FormField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { intro } from '../forms/forms.css';
-import { canSubmitNewPassword, PASSWORD_MIN_LENGTH, validateNewPassword } from '../forms/rules';
+import { canSubmitNewPassword, validateNewPassword } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 
 function NewPasswordForm() {
@@ -40,19 +40,7 @@ function NewPasswordForm() {
       canSubmit={canSubmit}
     >
       <p className={intro}>{t('auth.new_password.description', { email })}</p>
-      <FormField
-        label={t('auth.new_password.password')}
-        type="password"
-        autoComplete="new-password"
-        description={t('auth.signup_form.password_hint', { count: PASSWORD_MIN_LENGTH })}
-        binding={field('password')}
-      />
-      <FormField
-        label={t('auth.new_password.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        binding={field('confirmPassword')}
-      />
+      <NewPasswordFields field={field} />
     </AuthForm>
   );
 }
