@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { federationRuntimeAliases } from './aliases';
+import * as descriptions from './error-descriptions';
 import * as ours from './snapshot-handler';
 
 const aliases = federationRuntimeAliases();
@@ -41,6 +42,29 @@ describe('the federation runtime a browser build bundles', () => {
       .split(',')
       .map((name) => name.trim());
     expect(Object.keys(ours).sort()).toEqual(exported?.sort());
+  });
+});
+
+describe("the runtime's error descriptions", () => {
+  const replaced = Object.keys(aliases).find(
+    (key) => aliases[key] === path.join(__dirname, 'error-descriptions.ts'),
+  ) as string;
+
+  it('are replaced by ours, exporting the same names', () => {
+    expect(replaced).toMatch(/error-codes[\\/]dist[\\/]desc\.mjs$/);
+    const exported = /^export \{([^}]*)\}/m
+      .exec(fs.readFileSync(replaced, 'utf8'))?.[1]
+      .split(',')
+      .map((name) => name.trim());
+    expect(Object.keys(descriptions).sort()).toEqual(exported?.sort());
+  });
+
+  it('describe every code the runtime has, so no message reads "undefined"', () => {
+    const codesFile = path.join(path.dirname(replaced), 'error-codes.mjs');
+    const codes = [...fs.readFileSync(codesFile, 'utf8').matchAll(/= "([A-Z]+-\d{3})"/g)].map((m) => m[1]);
+    expect(codes.length).toBeGreaterThan(10);
+    expect(Object.keys(descriptions.errorDescMap).sort()).toEqual(codes.sort());
+    expect(Object.keys(descriptions.runtimeDescMap).every((code) => code.startsWith('RUNTIME-'))).toBe(true);
   });
 });
 

@@ -30,6 +30,11 @@ const replacedModules: { name: string; file: string; by: string }[] = [
     file: 'plugins/snapshot/SnapshotHandler.js',
     by: path.join(__dirname, 'snapshot-handler.ts'),
   },
+  {
+    name: '@module-federation/error-codes',
+    file: 'desc.mjs',
+    by: path.join(__dirname, 'error-descriptions.ts'),
+  },
 ];
 
 /**
