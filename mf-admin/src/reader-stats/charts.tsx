@@ -34,6 +34,16 @@ const tooltip = {
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
+/** The value axis of the charts over time: whole numbers in the page's format. */
+const valueAxis = (formatValue: (value: number) => string) => ({
+  tick,
+  axisLine: false,
+  tickLine: false,
+  width: 56,
+  allowDecimals: false,
+  tickFormatter: (value: unknown) => formatValue(asNumber(value)),
+});
+
 /** Bars standing up from a category axis (days, months): for series over time. */
 export function ColumnChart({ data, labelKey, series, formatValue }: ChartProps) {
   return (
@@ -46,14 +56,7 @@ export function ColumnChart({ data, labelKey, series, formatValue }: ChartProps)
     >
       <CartesianGrid stroke={vars.color.border} vertical={false} />
       <XAxis dataKey={labelKey} tick={tick} axisLine={axisLine} tickLine={false} minTickGap={8} />
-      <YAxis
-        tick={tick}
-        axisLine={false}
-        tickLine={false}
-        width={56}
-        allowDecimals={false}
-        tickFormatter={(value) => formatValue(asNumber(value))}
-      />
+      <YAxis {...valueAxis(formatValue)} />
       <Tooltip {...tooltip} formatter={(value) => formatValue(asNumber(value))} />
       {series.map((entry, index) => (
         <Bar
@@ -117,14 +120,7 @@ export function DayLineChart({ data, labelKey, series, formatValue }: ChartProps
     >
       <CartesianGrid stroke={vars.color.border} vertical={false} />
       <XAxis dataKey={labelKey} tick={tick} axisLine={axisLine} tickLine={false} minTickGap={16} />
-      <YAxis
-        tick={tick}
-        axisLine={false}
-        tickLine={false}
-        width={56}
-        allowDecimals={false}
-        tickFormatter={(value) => formatValue(asNumber(value))}
-      />
+      <YAxis {...valueAxis(formatValue)} />
       <Tooltip {...tooltip} formatter={(value) => formatValue(asNumber(value))} />
       {series.map((entry, index) => (
         <Line
