@@ -1,7 +1,7 @@
 // Bank transfer details: a tab per country with an account, a copy button per row and one for everything.
 import { useTranslation } from 'react-i18next';
 import type { DonateConfig } from '@tales/shared/config';
-import { CopyButton } from '@tales/shared/ui';
+import { CopyButton } from '../copy/CopyButton';
 import { Tab, TabList, TabPanel, Tabs } from '@tales/shared/ui/tabs';
 import { DetailList } from '../details/DetailList';
 import { bankRegionsOf } from '../ways-to-give';

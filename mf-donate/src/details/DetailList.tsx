@@ -1,5 +1,5 @@
 // Labelled values, each with its own copy button (bank rows and crypto addresses).
-import { CopyButton } from '@tales/shared/ui';
+import { CopyButton } from '../copy/CopyButton';
 import { label as labelClass, list, row, value as valueClass, valueLine } from './detail-list.css';
 
 export type Detail = { id: string; label: string; value: string };

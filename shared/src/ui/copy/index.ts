@@ -1,4 +1,3 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton';
 export {
   useCopyToClipboard,
   COPIED_STATE_MS,

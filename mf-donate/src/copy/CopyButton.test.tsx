@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tales/testing';
-import { toastQueue } from '../toast/toast-queue';
-import { ToastRegion } from '../toast/ToastRegion';
+import { COPIED_STATE_MS, COPY_TOAST_MS, ToastRegion, toastQueue } from '@tales/shared/ui';
 import { CopyButton } from './CopyButton';
-import { COPIED_STATE_MS, COPY_TOAST_MS } from './use-copy-to-clipboard';
 
 function setup() {
   jest.useFakeTimers();

@@ -1,5 +1,5 @@
 // The copy button's icons (decorative: the button's text carries the meaning).
-import { Icon } from '../icon/Icon';
+import { Icon } from '@tales/shared/ui';
 
 export function CopyIcon() {
   return (

@@ -1,9 +1,8 @@
 // A button that copies a value, shows "Copied" for 2 s and announces it (SPEC §4).
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CopyIcon } from './copy-icons';
-import { visuallyHidden } from '../visually-hidden/visually-hidden.css';
+import { useCopyToClipboard, visuallyHidden, type CopyToClipboardOptions } from '@tales/shared/ui';
 import { button } from './copy-button.css';
-import { useCopyToClipboard, type CopyToClipboardOptions } from './use-copy-to-clipboard';
+import { CheckIcon, CopyIcon } from './copy-icons';
 
 export type CopyButtonProps = CopyToClipboardOptions & {
   /** The text put on the clipboard. */
