@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config';
 import { useAuthStore, signedOutState } from '../../stores';
 import { renderWithProviders } from '@tales/testing';
@@ -64,7 +64,13 @@ describe('AdSlot', () => {
     await renderWithProviders(<AdSlot slot="homeTop" />);
     const ad = screen.getByRole('complementary', { name: 'Advertisement' });
     expect(ad.querySelector('ins')).toHaveAttribute('data-ad-slot', '123');
-    expect(document.getElementById('tales-adsense')).toHaveAttribute('src', expect.stringContaining('client=ca-pub-1'));
+    // The loader comes with its own code, once the unit is on the page.
+    await waitFor(() =>
+      expect(document.getElementById('tales-adsense')).toHaveAttribute(
+        'src',
+        expect.stringContaining('client=ca-pub-1'),
+      ),
+    );
   });
 
   it('renders nothing for a slot the config does not name', async () => {

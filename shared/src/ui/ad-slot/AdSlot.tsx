@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@tales/shared/stores';
 import { readAdsConfig, type AdsConfig } from './ad-config';
-import { loadAdSense, requestAdSenseUnit } from './adsense';
 import { HouseAd } from './HouseAd';
 import { label as labelClass, slot as slotClass, unit as unitClass } from './ad-slot.css';
 
@@ -19,8 +18,12 @@ function AdSenseUnit({ ads, unit }: { ads: AdsConfig; unit: string }) {
   useEffect(() => {
     if (!ads.client || requested.current) return;
     requested.current = true; // once, even when StrictMode runs effects twice
-    loadAdSense(ads.client);
-    requestAdSenseUnit();
+    const client = ads.client;
+    // Only a site that shows AdSense needs its loader: it is not in every reader's first download.
+    void import(/* webpackChunkName: "adsense" */ './adsense').then(({ loadAdSense, requestAdSenseUnit }) => {
+      loadAdSense(client);
+      requestAdSenseUnit();
+    });
   }, [ads.client]);
   return (
     <ins
