@@ -7,11 +7,12 @@ import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { languages } from '@tales/shared/i18n/languages';
 import { pathFor } from '@tales/shared/routing';
 import { insertScheduledStory } from '../support/admin';
-import { appHydrated, markDocument } from '../support/hydration';
+import { appHydrated, markDocument, pageHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { e2ePorts } from '../support/ports';
 import { seedStory } from '../support/seed';
 import { ADMIN, passwordSession } from '../support/session';
+import { todaysStoryIdIn } from '../support/story-of-the-day';
 
 const api = `http://127.0.0.1:${e2ePorts.api}`;
 const service = { apikey: DEFAULT_SERVICE_ROLE_KEY, authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` };
@@ -51,12 +52,7 @@ async function insertPublished(request: APIRequestContext, author: string, count
 
 /** Today's story id, from the data the home page hands to the browser. */
 async function todaysStoryId(request: APIRequestContext): Promise<string> {
-  const { html } = await crawl(request, '/en');
-  const handoff = /<script id="tales-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const entries = (JSON.parse(handoff) as { entries?: Record<string, { data: { id: string } | null }> }).entries ?? {};
-  const story = Object.entries(entries).find(([key]) => key.startsWith('storyOfTheDay:'))?.[1].data;
-  if (!story) throw new Error('no story of the day in the hand-off');
-  return story.id;
+  return todaysStoryIdIn((await crawl(request, '/en')).html);
 }
 
 async function deleteStories(request: APIRequestContext, ids: string[]): Promise<void> {
@@ -129,7 +125,8 @@ test.describe('in the browser', () => {
     request,
   }) => {
     await page.goto(pathFor('storyWithId', 'ru', { storyId: await todaysStoryId(request) }));
-    await appHydrated(page);
+    // The badge is the reader's: until its part of the page has hydrated, a click loads the next page whole.
+    await pageHydrated(page);
     const sameDocument = await markDocument(page);
     const genres = page.getByRole('list', { name: t('ru', 'story.tags_label') });
     await genres.getByRole('link', { name: t('ru', `tags.${genre}`) }).click();
@@ -150,7 +147,7 @@ test.describe('in the browser', () => {
     try {
       const url = pathFor('author', 'en', { author });
       await page.goto(url);
-      await appHydrated(page);
+      await pageHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: author })).toBeVisible();
       const list = page.getByRole('list', { name: author });
       await expect(list.getByRole('listitem')).toHaveCount(12);

@@ -13,6 +13,7 @@ import { t } from '../support/i18n';
 import { appHydrated } from '../support/hydration';
 import { e2eEnv, e2ePorts } from '../support/ports';
 import { seedStory } from '../support/seed';
+import { todaysStoryIdIn } from '../support/story-of-the-day';
 
 const repo = path.resolve(__dirname, '../..');
 const languages = ['en', 'es', 'pt', 'fr', 'it', 'cn', 'de', 'ru'] as const;
@@ -42,14 +43,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Today's story id, from the data the home page hands to the browser. */
 async function todaysStoryId(request: APIRequestContext): Promise<string> {
-  const { html } = await crawl(request, '/en');
-  const handoff = /<script id="tales-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(handoff, 'the home page hands its data to the browser').toBeTruthy();
-  const entries = (JSON.parse(handoff as string) as { entries: Record<string, { data: { id: string } | null }> })
-    .entries;
-  const story = Object.entries(entries).find(([key]) => key.startsWith('storyOfTheDay:'))?.[1].data;
-  if (!story) throw new Error('no story of the day in the hand-off');
-  return story.id;
+  return todaysStoryIdIn((await crawl(request, '/en')).html);
 }
 
 test.describe('a crawler without JavaScript', () => {

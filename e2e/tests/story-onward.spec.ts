@@ -7,6 +7,7 @@ import { pathFor } from '@tales/shared/routing';
 import { markDocument, pageHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';
+import { todaysStoryIdIn } from '../support/story-of-the-day';
 
 const today = seedStory('00.json');
 const yesterday = seedStory('01.json');
@@ -38,13 +39,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Today's story id, from the data the home page hands to the browser. */
 async function todaysStoryId(request: APIRequestContext): Promise<string> {
-  const html = await serverHtml(request, '/en');
-  const handoff = /<script id="tales-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const entries = (JSON.parse(handoff ?? '{}') as { entries?: Record<string, { data: { id: string } | null }> })
-    .entries;
-  const story = Object.entries(entries ?? {}).find(([key]) => key.startsWith('storyOfTheDay:'))?.[1].data;
-  if (!story) throw new Error('no story of the day in the hand-off');
-  return story.id;
+  return todaysStoryIdIn(await serverHtml(request, '/en'));
 }
 
 for (const lng of ['en', 'ru'] as Language[]) {
