@@ -306,6 +306,7 @@ describe(`RLS matrix (${backend})`, () => {
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     expect(rows).toEqual([
+      { table: 'deploy_keys', rls: true },
       { table: 'donations', rls: true },
       { table: 'favourites', rls: true },
       { table: 'newsletter_deliveries', rls: true },
@@ -317,6 +318,8 @@ describe(`RLS matrix (${backend})`, () => {
       { table: 'page_views', rls: true },
       { table: 'profiles', rls: true },
       { table: 'reading_history', rls: true },
+      { table: 'remote_live', rls: true },
+      { table: 'remote_releases', rls: true },
       { table: 'stories', rls: true },
     ]);
   });
