@@ -1,7 +1,8 @@
 // `pnpm start`: the whole site on this machine from the production builds: the local Supabase API
 // (unless SUPABASE_URL points at a hosted project), the shell and the five remotes, and the
-// runtime config that ties them together, answered by the shell's server from its environment and the file
-// named by `runtimeConfigFile` (re-read when it changes). Ctrl+C stops everything.
+// runtime config that ties them together, answered by the shell's server from its environment, the release
+// registry's live releases and the file named by `runtimeConfigFile` (re-read when it changes). Ctrl+C stops
+// everything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +10,9 @@ import { loadConfig } from '@tales/supabase-local/config';
 import { apps, host, portOf, waitForUrl } from '@tales/build/ports';
 import { releasesRoot } from 'shell/server/releases';
 import { localRuntimeConfig } from '@tales/build/local-runtime-config';
-import { runtimeConfigFile, watchedRuntimeConfig } from 'shell/server/runtime-config';
+import { runtimeConfigFile } from 'shell/server/runtime-config';
 import { serveStatic } from 'shell/server/serve';
-import { createPageRenderer } from 'shell/server/ssr';
+import { startShellServer } from 'shell/server/shell-server';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -46,32 +47,35 @@ async function main(): Promise<void> {
   const configFile = runtimeConfigFile(repo);
   // A fresh stack (the e2e and bench ones) starts from its environment alone, not from an earlier run's overrides.
   if (process.env.TALES_FRESH_DB) fs.rmSync(configFile, { force: true });
-  const runtimeConfig = watchedRuntimeConfig(localRuntimeConfig(), configFile);
-  // Pages are rendered on the server once the remotes' servers answer (below); until then the plain shell.
-  const renderer = createPageRenderer(path.join(repo, 'shell'), runtimeConfig);
-
-  const servers = await Promise.all(
-    apps.map((app) =>
-      serveStatic({
-        root: path.join(repo, app, 'dist'),
-        port: portOf(app),
-        host,
-        historyFallback: app === 'shell',
-        ...(app === 'shell'
-          ? { runtimeConfig, renderPage: renderer.render }
-          : { releasesRoot: releasesRoot(repo, app) }),
-      }),
-    ),
+  const shell = await startShellServer({
+    shellDir: path.join(repo, 'shell'),
+    base: localRuntimeConfig(),
+    configFile,
+    port: portOf('shell'),
+    host,
+  });
+  const remotes = await Promise.all(
+    apps
+      .filter((app) => app !== 'shell')
+      .map((app) =>
+        serveStatic({
+          root: path.join(repo, app, 'dist'),
+          port: portOf(app),
+          host,
+          historyFallback: false,
+          releasesRoot: releasesRoot(repo, app),
+        }),
+      ),
   );
-  await renderer.start();
+  // Pages are rendered on the server once the remotes' servers answer; until then the plain shell.
+  await shell.startRendering();
   for (const app of apps) console.log(`${app.padEnd(12)} http://${host}:${portOf(app)}/`);
-  console.log(`supabase     ${runtimeConfig().supabaseUrl}`);
+  console.log(`supabase     ${shell.runtimeConfig().supabaseUrl}`);
   console.log(`config       ${configFile} (overrides the environment when present; re-read on change)`);
   console.log(`\nTales is running at http://${host}:${portOf('shell')}/  (Ctrl+C to stop)`);
 
   const stop = async () => {
-    renderer.close();
-    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all([shell.close(), ...remotes.map((s) => s.close())]);
     for (const child of children) child.kill('SIGTERM');
     process.exit(0);
   };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runtimeConfigFile, updateRuntimeConfigFile, watchedRuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '@tales/shared/config';
+import type { LiveRemotes } from './live-releases';
+import { readerRuntimeConfig, runtimeConfigFile, updateRuntimeConfigFile, watchedOverlay } from './runtime-config';
 
 const base = {
   supabaseUrl: 'http://127.0.0.1:54321',
@@ -36,7 +38,11 @@ describe('runtimeConfigFile', () => {
   });
 });
 
-describe('watchedRuntimeConfig', () => {
+/** A server's config with the file and no live releases in the registry. */
+const watchedRuntimeConfig = (config: RuntimeConfig, at: string, warn?: (message: string) => void) =>
+  readerRuntimeConfig(config, watchedOverlay(at, warn), () => ({}));
+
+describe('the file overlay', () => {
   it('answers the environment alone while there is no file', () => {
     expect(watchedRuntimeConfig(base, file)()).toEqual(base);
   });
@@ -126,5 +132,35 @@ describe('updateRuntimeConfigFile on a file the checks refuse', () => {
       ...owner,
       remotes: { donate: 'http://a/mf-manifest.json' },
     });
+  });
+});
+
+describe('readerRuntimeConfig', () => {
+  const live: LiveRemotes = {
+    donate: {
+      stable: 'https://cdn.test/donate/v1/mf-manifest.json',
+      canary: { manifest: 'https://cdn.test/donate/v2/mf-manifest.json', share: 10 },
+    },
+  };
+
+  it("gives readers below the canary's share the canary, the others and readers without a number the stable", () => {
+    const get = readerRuntimeConfig(
+      base,
+      () => ({}),
+      () => live,
+    );
+    expect(get(0).remotes.donate).toBe('https://cdn.test/donate/v2/mf-manifest.json');
+    expect(get(9).remotes.donate).toBe('https://cdn.test/donate/v2/mf-manifest.json');
+    expect(get(10).remotes.donate).toBe('https://cdn.test/donate/v1/mf-manifest.json');
+    expect(get(99).remotes.donate).toBe('https://cdn.test/donate/v1/mf-manifest.json');
+    expect(get().remotes.donate).toBe('https://cdn.test/donate/v1/mf-manifest.json');
+    // A remote the registry does not hold keeps the environment's URL.
+    expect(get(0).remotes.reader).toBe(base.remotes.reader);
+  });
+
+  it('lets the local file override the registry', () => {
+    write(JSON.stringify({ remotes: { donate: 'http://127.0.0.1:3103/local/mf-manifest.json' } }), 1);
+    const get = readerRuntimeConfig(base, watchedOverlay(file), () => live);
+    expect(get(0).remotes.donate).toBe('http://127.0.0.1:3103/local/mf-manifest.json');
   });
 });

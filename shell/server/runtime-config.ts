@@ -1,5 +1,6 @@
 // The running shell server answers /runtime-config.json from its own settings: the environment it was started
-// with, overlaid by an optional JSON file that it re-reads whenever the file changes. Nothing is written into a
+// with, the live releases of the remotes in the release registry, and an optional JSON file (a local override)
+// that it re-reads whenever the file changes. Nothing is written into a
 // build folder, so two stacks on one checkout never disturb each other, and a change (a remote shipped to a new
 // URL, another Supabase project) needs no restart.
 import fs from 'node:fs';
@@ -7,6 +8,8 @@ import path from 'node:path';
 import type { RuntimeConfig } from '@tales/shared/config';
 import type { RemoteKey } from '@tales/shared/federation';
 import { contactEmailProblems, donateProblems } from './owner-details';
+import type { LiveRemotes } from './live-releases';
+import { manifestsFor } from './release-choice';
 
 /**
  * What the config file may set: any top-level field, and any subset of the remotes. `donate` is taken whole: the
@@ -48,18 +51,17 @@ export function overlayProblems(value: unknown): string[] {
 }
 
 /**
- * A getter for the current config. The file is stat'ed on each call and parsed again only when its modification
- * time or size changed; a missing file means the base alone, and a file that does not parse, or holds a value the
- * checks refuse, keeps the last good config (with one warning naming each problem), so a half-written edit never
- * breaks the running site.
+ * A getter for the overlay file's settings. The file is stat'ed on each call and parsed again only when its
+ * modification time or size changed; a missing file means none, and a file that does not parse, or holds a value
+ * the checks refuse, keeps the last good settings (with one warning naming each problem), so a half-written edit
+ * never breaks the running site.
  */
-export function watchedRuntimeConfig(
-  base: RuntimeConfig,
+export function watchedOverlay(
   file: string,
   warn: (message: string) => void = console.warn,
-): () => RuntimeConfig {
+): () => RuntimeConfigOverlay {
   let stamp = '';
-  let current = base;
+  let current: RuntimeConfigOverlay = {};
   return () => {
     let stat: fs.Stats | undefined;
     try {
@@ -70,17 +72,29 @@ export function watchedRuntimeConfig(
     const next = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
     if (next === stamp) return current;
     stamp = next;
-    if (!stat) return (current = base);
+    if (!stat) return (current = {});
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       const problems = overlayProblems(parsed);
       if (problems.length) throw new Error(problems.join('; '));
-      current = overlay(base, parsed as RuntimeConfigOverlay);
+      current = parsed as RuntimeConfigOverlay;
     } catch (error) {
       warn(`${file}: ${error instanceof Error ? error.message : String(error)}; keeping the previous runtime config`);
     }
     return current;
   };
+}
+
+/**
+ * Each reader's config: the environment's, then the release registry's live releases (the reader's canary or each
+ * remote's stable release, by their release number), then the local override file, which wins.
+ */
+export function readerRuntimeConfig(
+  base: RuntimeConfig,
+  fileOverlay: () => RuntimeConfigOverlay,
+  live: () => LiveRemotes,
+): (bucket?: number) => RuntimeConfig {
+  return (bucket) => overlay(overlay(base, { remotes: manifestsFor(live(), bucket) }), fileOverlay());
 }
 
 /**

@@ -11,6 +11,8 @@ import { createPageGzip, gzipsPage } from './page-encoding';
 import type { RenderResult } from './ssr-contract';
 import { feeds } from './feeds/feeds-plugin';
 import { requestTimeZone } from './reader-time-zone';
+import { drawReleaseBucket, releaseBucketOf, releaseCookie } from './release-choice';
+import { SHELL_CONTRACT_PATH, type ShellContract } from './release-contract';
 
 type ServeOptions = {
   /** The build folder (an app's dist/). */
@@ -21,12 +23,19 @@ type ServeOptions = {
   historyFallback: boolean;
   /** Extra folders served under / after the build. */
   extraRoots?: string[];
-  /** The shell: answers /runtime-config.json from the server's own settings, read on each request. */
-  runtimeConfig?: () => RuntimeConfig;
+  /**
+   * The shell: answers /runtime-config.json from the server's own settings, read on each request, for the reader's
+   * release number (their cookie; see release-choice.ts).
+   */
+  runtimeConfig?: (bucket?: number) => RuntimeConfig;
+  /** The shell: the contract a remote's release must satisfy, answered at SHELL_CONTRACT_PATH. */
+  contract?: ShellContract;
+  /** The shell: whether a canary release is live (a reader without a release number then draws one). */
+  canaryLive?: () => boolean;
   /** A remote: versioned builds published by `pnpm ship`, served under /releases/{version}/. */
   releasesRoot?: string;
   /** The shell: renders a page on the server (for the reader's zone); undefined falls back to index.html. */
-  renderPage?: (url: string, origin: string, timeZone?: string) => Promise<RenderResult | undefined>;
+  renderPage?: (url: string, origin: string, timeZone?: string, bucket?: number) => Promise<RenderResult | undefined>;
 };
 
 function cacheControl(file: string): string {
@@ -62,6 +71,8 @@ export async function serveStatic({
   historyFallback,
   extraRoots = [],
   runtimeConfig,
+  canaryLive = () => false,
+  contract,
   releasesRoot,
   renderPage,
 }: ServeOptions): Promise<FastifyInstance> {
@@ -70,12 +81,25 @@ export async function serveStatic({
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
+  /**
+   * The reader's release number: from their cookie, else drawn (and set) while a canary is live; a response that
+   * sets it is the reader's own.
+   */
+  function readerBucket(req: FastifyRequest, reply: FastifyReply): number | undefined {
+    const bucket = releaseBucketOf(req.headers.cookie);
+    if (bucket !== undefined || !canaryLive()) return bucket;
+    const drawn = drawReleaseBucket();
+    reply.header('Set-Cookie', releaseCookie(drawn));
+    return drawn;
+  }
   if (runtimeConfig) {
-    app.get('/runtime-config.json', async (_req, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(runtimeConfig()),
+    app.get('/runtime-config.json', async (req, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig(readerBucket(req, reply))),
     );
     await app.register(feeds, { runtimeConfig, root });
   }
+  if (contract)
+    app.get(SHELL_CONTRACT_PATH, async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(contract));
   await app.register(fastifyStatic, {
     root: [root, ...extraRoots],
     prefix: '/',
@@ -106,10 +130,12 @@ export async function serveStatic({
   /** The rendered page, gzipped when the reader takes it; undefined when there is no renderer. */
   async function sendRendered(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const origin = `${req.protocol}://${req.host}`;
-    const rendered = renderPage ? await renderPage(req.url, origin, requestTimeZone(req.headers)) : undefined;
+    const bucket = renderPage ? readerBucket(req, reply) : undefined;
+    const rendered = renderPage ? await renderPage(req.url, origin, requestTimeZone(req.headers), bucket) : undefined;
     if (!rendered) return undefined;
-    // A page is its reader's zone's (the time-zone cookie): a shared cache keys it by that cookie (docs/hosting.md).
+    // A page is its reader's zone's and release's (their cookies): a shared cache keys it by them (docs/hosting.md).
     reply.code(rendered.status).headers(rendered.headers).header('Vary', 'Accept-Encoding, Cookie');
+    if (reply.hasHeader('Set-Cookie')) reply.header('Cache-Control', 'private, no-cache');
     if (!gzipsPage(req.headers['accept-encoding'], rendered.body.length)) return reply.send(rendered.body);
     // The static files' compression leaves an encoded body alone.
     return reply.header('Content-Encoding', 'gzip').send(await gzipped(rendered.body));

@@ -20,8 +20,11 @@ export type RendererOptions = {
   styles: Record<string, ShellStylesheet[]>;
   /** The shell's own texts: `{dir}/{lng}/common.json` (the shell's dist/locales). */
   localesDir: string;
-  /** The current runtime config (remote URLs are read from it on each request). */
-  runtimeConfig: () => RuntimeConfig;
+  /**
+   * The current runtime config of a reader (remote URLs are read from it on each request): `bucket` is the reader's
+   * release number (0–99, from their cookie), which picks a canary release; none: every remote's stable release.
+   */
+  runtimeConfig: (bucket?: number) => RuntimeConfig;
   /** The server's Supabase client for a config: the anon key, no session. */
   supabase: (config: RuntimeConfig) => SupabaseClient;
   /** A remote whose server code does not load or render within this time is rendered in the browser (ms). */
@@ -45,9 +48,10 @@ export type ServerRenderer = {
   /**
    * Renders one page request (`/en/story/42?x=y`); resolves with the rendered page.
    * `origin` is where the request came to, for absolute links when the config names no siteUrl; `timeZone` is the
-   * reader's (an IANA name the server has checked), else the page is the server's zone's.
+   * reader's (an IANA name the server has checked), else the page is the server's zone's; `bucket` is the
+   * reader's release number.
    */
-  render(url: string, origin: string, timeZone?: string): Promise<RenderResult>;
+  render(url: string, origin: string, timeZone?: string, bucket?: number): Promise<RenderResult>;
   /** Checks every remote's server entry now; a changed one is loaded afresh, a failed one keeps the last good. */
   revalidate(): Promise<void>;
   close(): void;

@@ -11,7 +11,7 @@ import type { RendererModule, RenderResult, ServerRenderer, ShellStylesheet } fr
 
 export type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (the caller serves the plain shell). */
-  render(url: string, origin: string, timeZone?: string): Promise<RenderResult | undefined>;
+  render(url: string, origin: string, timeZone?: string, bucket?: number): Promise<RenderResult | undefined>;
   /** Loads the renderer; call once the remotes' servers answer (it loads their server code). */
   start(): Promise<void>;
   close(): void;
@@ -33,7 +33,7 @@ function shellStylesheets(dist: string): Record<string, ShellStylesheet[]> {
 
 export function createPageRenderer(
   shellDir: string,
-  runtimeConfig: () => RuntimeConfig,
+  runtimeConfig: (bucket?: number) => RuntimeConfig,
   log: (message: string) => void = console.log,
 ): PageRenderer {
   const entry = path.join(shellServerDir(shellDir), 'index.js');
@@ -61,7 +61,8 @@ export function createPageRenderer(
       start().catch((error: unknown) => {
         log(`server rendering off: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }),
-    render: async (url, origin, timeZone) => (renderer ? renderer.render(url, origin, timeZone) : undefined),
+    render: async (url, origin, timeZone, bucket) =>
+      renderer ? renderer.render(url, origin, timeZone, bucket) : undefined,
     close: () => renderer?.close(),
   };
 }

@@ -26,7 +26,7 @@ const shareable = (result: RenderResult) => result.headers['Cache-Control'] === 
 describe('the server page cache', () => {
   it('serves the first render to the readers who follow, with one render and the same bytes', async () => {
     const render = renderer();
-    const cached = createPageCache(render, shareable);
+    const cached = createPageCache(render, { shareable });
     const first = await cached('/en', 'http://site');
     expect(text(first)).toBe('<p>1</p>');
     const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/en', 'http://site')));
@@ -39,7 +39,7 @@ describe('the server page cache', () => {
   it('renders again once the page is older than its few seconds, keeping the data within the minute', async () => {
     const time = clock();
     const render = renderer();
-    const cached = createPageCache(render, shareable, time.now);
+    const cached = createPageCache(render, { shareable, now: time.now });
     await cached('/en', 'http://site');
     time.advance(PAGE_MAX_AGE_MS - 1);
     expect(text(await cached('/en', 'http://site'))).toBe('<p>1</p>');
@@ -50,13 +50,13 @@ describe('the server page cache', () => {
 
   it('keeps each address apart, and never keeps a page a CDN may not keep', async () => {
     const render = renderer('no-cache');
-    const cached = createPageCache(render, shareable);
+    const cached = createPageCache(render, { shareable });
     await cached('/en', 'http://site');
     await cached('/en', 'http://site');
     expect(render).toHaveBeenCalledTimes(2);
 
     const publicRender = renderer();
-    const publicCached = createPageCache(publicRender, shareable);
+    const publicCached = createPageCache(publicRender, { shareable });
     expect(text(await publicCached('/en', 'http://site'))).toBe('<p>1</p>');
     expect(text(await publicCached('/es', 'http://site'))).toBe('<p>2</p>');
     expect(text(await publicCached('/en', 'http://other'))).toBe('<p>3</p>');
@@ -69,7 +69,7 @@ describe('the server page cache', () => {
       if (renders === 1) throw new Error('renderer failed');
       return { status: 200, headers: { 'Cache-Control': PUBLIC }, body: Buffer.from('<p>whole</p>') };
     });
-    const cached = createPageCache(render, shareable);
+    const cached = createPageCache(render, { shareable });
     await expect(cached('/en', 'http://site')).rejects.toThrow('renderer failed');
     expect(text(await cached('/en', 'http://site'))).toBe('<p>whole</p>');
     expect(render).toHaveBeenCalledTimes(2);

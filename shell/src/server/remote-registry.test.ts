@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { init } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@tales/shared/config';
 import { DEFAULT_NAMESPACE, languages } from '@tales/shared/i18n';
-import { createRemoteRegistry, type RemoteRegistry } from './remote-registry';
+import { createRemoteRegistry, type LoadedRemotes, type RemoteRegistry } from './remote-registry';
 import { httpEntryLoader, startRemoteHost, type Release, type RemoteHost } from './test-remotes';
 import { createServerTexts, type ServerTexts } from './texts';
 
@@ -61,6 +61,10 @@ beforeEach(async () => {
   });
 });
 
+/** What the last sync gave a page to render with. */
+let loaded: LoadedRemotes;
+const sync = async (next: RuntimeConfig) => (loaded = await registry.sync(next, WAIT_MS));
+
 const config = (remotes: RuntimeConfig['remotes']): RuntimeConfig => ({
   supabaseUrl: 'http://api.invalid',
   supabaseAnonKey: 'anon',
@@ -69,30 +73,29 @@ const config = (remotes: RuntimeConfig['remotes']): RuntimeConfig => ({
 
 /** What the server renders for a module now: its markup, or undefined when the browser would render it. */
 function rendered(id: string): string | undefined {
-  const component = registry.modules().get(id) as ComponentType | undefined;
+  const component = loaded.modules.get(id) as ComponentType | undefined;
   return component && renderToStaticMarkup(createElement(component));
 }
 
 /** The remote's texts the server renders with. */
-const readerText = (lng: 'en' | 'de' = 'en') => texts.forRequest(lng).t('test_reader.release');
+const readerText = (lng: 'en' | 'de' = 'en') => texts.forRequest(lng, loaded.releases).t('test_reader.release');
 
 const serverEntryAsked = (key: string, version: string) =>
   host.requests.filter((request) => request === `/${key}/${version}/server/remoteEntry.js`).length;
 
 describe('the remote registry', () => {
   it("loads every rendered expose of each remote in the config, with its texts and its page's files", async () => {
-    await registry.sync(
+    await sync(
       config({
         reader: host.publish('reader', 'r1', reader('r1')),
         donate: host.publish('donate', 'd1', donate('d1')),
       }),
-      WAIT_MS,
     );
     expect(rendered(HOME)).toBe('<h1>home r1</h1>');
     expect(rendered(STORY)).toBe('<h1>story r1</h1>');
     expect(rendered(DONATE)).toBe('<h1>donate d1</h1>');
     expect(readerText('de')).toBe('reader r1 in de');
-    const assets = registry.assets(HOME);
+    const assets = loaded.assets(HOME);
     expect(assets?.css).toEqual([
       {
         href: expect.stringMatching(/\/reader\/r1\/homepage\.[0-9a-f]+\.css$/),
@@ -105,21 +108,21 @@ describe('the remote registry', () => {
   });
 
   it('leaves a remote the config does not name to the browser', async () => {
-    await registry.sync(config({ reader: host.publish('reader', 'r2', reader('r2')) }), WAIT_MS);
+    await sync(config({ reader: host.publish('reader', 'r2', reader('r2')) }));
     expect(rendered(HOME)).toBe('<h1>home r2</h1>');
     expect(rendered(DONATE)).toBeUndefined();
-    expect(registry.assets(DONATE)).toBeUndefined();
+    expect(loaded.assets(DONATE)).toBeUndefined();
   });
 
   it('replaces a remote with its new release once that release has loaded', async () => {
-    await registry.sync(config({ reader: host.publish('reader', 'r3', reader('r3')) }), WAIT_MS);
-    await registry.sync(config({ reader: host.publish('reader', 'r4', reader('r4')) }), WAIT_MS);
+    await sync(config({ reader: host.publish('reader', 'r3', reader('r3')) }));
+    await sync(config({ reader: host.publish('reader', 'r4', reader('r4')) }));
     expect(rendered(HOME)).toBe('<h1>home r4</h1>');
     expect(rendered(STORY)).toBe('<h1>story r4</h1>');
     expect(readerText()).toBe('reader r4 in en');
-    expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r4-homepage{color:teal}');
+    expect(loaded.assets(HOME)?.css[0]?.css).toBe('.reader-r4-homepage{color:teal}');
     expect(
-      logged.some((line) => line.startsWith('reader: server code updated from') && line.includes('/reader/r4/')),
+      logged.some((line) => line.startsWith('reader: server code loaded from') && line.includes('/reader/r4/')),
     ).toBe(true);
   });
 
@@ -127,51 +130,61 @@ describe('the remote registry', () => {
     ['its server entry answers an HTTP error', 'r6-http-error', { serverEntry: 'http-error' }],
     ['its server entry throws as it runs', 'r6-throws', { serverEntry: 'throws' }],
     ['it lacks one of the rendered exposes', 'r6-partial', { pages: { './HomePage': { heading: 'home r6' } } }],
-  ])('keeps the last good release when a new one fails to load (%s)', async (_, version, failure) => {
-    await registry.sync(config({ reader: host.publish('reader', 'r5', reader('r5')) }), WAIT_MS);
-    const failing = host.publish('reader', version, reader('r6', failure));
-    await registry.sync(config({ reader: failing }), WAIT_MS);
-    expect(rendered(HOME)).toBe('<h1>home r5</h1>');
-    expect(rendered(STORY)).toBe('<h1>story r5</h1>');
-    expect(readerText()).toBe('reader r5 in en');
-    expect(registry.assets(HOME)?.css[0]?.css).toBe('.reader-r5-homepage{color:teal}');
-    expect(
-      logged.some((line) =>
-        line.startsWith(`reader: server code from ${new URL('server/remoteEntry.js', failing).href} not loaded`),
-      ),
-    ).toBe(true);
-  });
+  ])(
+    'leaves a remote to the browser while its new release fails to load, and keeps the previous one (%s)',
+    async (_, version, failure) => {
+      const previous = config({ reader: host.publish('reader', 'r5', reader('r5')) });
+      await sync(previous);
+      const failing = host.publish('reader', version, reader('r6', failure));
+      await sync(config({ reader: failing }));
+      // The browser runs the new release: the server's page must not show the previous one's markup.
+      expect(rendered(HOME)).toBeUndefined();
+      expect(rendered(STORY)).toBeUndefined();
+      expect(loaded.assets(HOME)).toBeUndefined();
+      // Readers still on the previous release (a canary's others) get it rendered as before.
+      await sync(previous);
+      expect(rendered(HOME)).toBe('<h1>home r5</h1>');
+      expect(rendered(STORY)).toBe('<h1>story r5</h1>');
+      expect(readerText()).toBe('reader r5 in en');
+      expect(loaded.assets(HOME)?.css[0]?.css).toBe('.reader-r5-homepage{color:teal}');
+      expect(
+        logged.some((line) =>
+          line.startsWith(`reader: server code from ${new URL('server/remoteEntry.js', failing).href} not loaded`),
+        ),
+      ).toBe(true);
+    },
+  );
 
   it('tries a failed release again on the next request, and takes it once it loads', async () => {
-    await registry.sync(config({ reader: host.publish('reader', 'r7', reader('r7')) }), WAIT_MS);
+    await sync(config({ reader: host.publish('reader', 'r7', reader('r7')) }));
     const next = host.publish('reader', 'r8', reader('r8', { serverEntry: 'http-error' }));
-    await registry.sync(config({ reader: next }), WAIT_MS);
-    expect(rendered(HOME)).toBe('<h1>home r7</h1>');
+    await sync(config({ reader: next }));
+    expect(rendered(HOME)).toBeUndefined();
     // The host puts the release right at the same address.
     host.publish('reader', 'r8', reader('r8'));
-    await registry.sync(config({ reader: next }), WAIT_MS);
+    await sync(config({ reader: next }));
     expect(rendered(HOME)).toBe('<h1>home r8</h1>');
   });
 
   it('leaves a remote whose first release fails to the browser, and loads it once it can', async () => {
     const entry = host.publish('donate', 'd2', { ...donate('d2'), serverEntry: 'throws' });
-    await registry.sync(config({ donate: entry }), WAIT_MS);
+    await sync(config({ donate: entry }));
     expect(rendered(DONATE)).toBeUndefined();
     host.publish('donate', 'd2', donate('d2'));
-    await registry.sync(config({ donate: entry }), WAIT_MS);
+    await sync(config({ donate: entry }));
     expect(rendered(DONATE)).toBe('<h1>donate d2</h1>');
   });
 
   it('does not load a remote again while the config names the same release', async () => {
     const entry = host.publish('reader', 'r9', reader('r9'));
-    await registry.sync(config({ reader: entry }), WAIT_MS);
+    await sync(config({ reader: entry }));
     const asked = serverEntryAsked('reader', 'r9');
-    await registry.sync(config({ reader: entry }), WAIT_MS);
+    await sync(config({ reader: entry }));
     expect(serverEntryAsked('reader', 'r9')).toBe(asked);
     expect(rendered(HOME)).toBe('<h1>home r9</h1>');
   });
 
-  it("loads each page's data loader from the same release as the page, and keeps the last good pair", async () => {
+  it("loads each page's data loader from the same release as the page, and takes a release only with both", async () => {
     const request = {
       params: {},
       search: new URLSearchParams(),
@@ -185,47 +198,66 @@ describe('the remote registry', () => {
       data: Release['data'] = { './HomePage.data': { answers: { [`day:${version}`]: version } } },
     ) => reader(version, { data });
     const needs = () =>
-      registry
+      loaded
         .loader(HOME)?.(request)
         .needs.map((need) => need.key);
-    await registry.sync(config({ reader: host.publish('reader', 'r12', withLoader('r12')) }), WAIT_MS);
+    await sync(config({ reader: host.publish('reader', 'r12', withLoader('r12')) }));
     expect(needs()).toEqual(['day:r12']);
-    expect(registry.loader(DONATE)).toBeUndefined();
+    expect(loaded.loader(DONATE)).toBeUndefined();
 
-    await registry.sync(config({ reader: host.publish('reader', 'r13', withLoader('r13')) }), WAIT_MS);
+    const r13 = config({ reader: host.publish('reader', 'r13', withLoader('r13')) });
+    await sync(r13);
     expect(needs()).toEqual(['day:r13']);
     expect(rendered(HOME)).toBe('<h1>home r13</h1>');
 
-    // A release without the loader its page needs is not taken: the running page and its loader stay.
-    await registry.sync(
-      config({ reader: host.publish('reader', 'r14', withLoader('r14', { './HomePage.data': 'missing' })) }),
-      WAIT_MS,
-    );
+    // A release without the loader its page needs is not taken: neither its page nor its loader, and the
+    // release before it keeps both.
+    await sync(config({ reader: host.publish('reader', 'r14', withLoader('r14', { './HomePage.data': 'missing' })) }));
+    expect(needs()).toBeUndefined();
+    expect(rendered(HOME)).toBeUndefined();
+    await sync(r13);
     expect(needs()).toEqual(['day:r13']);
     expect(rendered(HOME)).toBe('<h1>home r13</h1>');
+  });
+
+  it("holds a remote's stable and canary releases side by side, each page with its own code and texts", async () => {
+    const stable = config({ reader: host.publish('reader', 'r20', reader('r20')) });
+    const canary = config({ reader: host.publish('reader', 'r21', reader('r21')) });
+    await sync(stable);
+    await sync(canary);
+    expect(rendered(HOME)).toBe('<h1>home r21</h1>');
+    expect(readerText('de')).toBe('reader r21 in de');
+    await sync(stable);
+    expect(rendered(HOME)).toBe('<h1>home r20</h1>');
+    expect(readerText('de')).toBe('reader r20 in de');
+    expect(loaded.assets(HOME)?.css[0]?.css).toBe('.reader-r20-homepage{color:teal}');
   });
 
   describe('revalidation (the same address, its server entry changed in place)', () => {
     it('loads a changed server entry, and keeps the loaded one when it did not change', async () => {
       const entry = host.publish('reader', 'r10', reader('r10'));
-      await registry.sync(config({ reader: entry }), WAIT_MS);
+      await sync(config({ reader: entry }));
       await registry.revalidate();
+      await sync(config({ reader: entry }));
       expect(rendered(HOME)).toBe('<h1>home r10</h1>');
       expect(logged.filter((line) => line.startsWith('reader: server code'))).toHaveLength(1);
 
       host.publish('reader', 'r10', reader('r10 rebuilt'));
       await registry.revalidate();
+      await sync(config({ reader: entry }));
       expect(rendered(HOME)).toBe('<h1>home r10 rebuilt</h1>');
     });
 
     it('keeps the last good version when the changed entry fails', async () => {
       const entry = host.publish('reader', 'r11', reader('r11'));
-      await registry.sync(config({ reader: entry }), WAIT_MS);
+      await sync(config({ reader: entry }));
       host.publish('reader', 'r11', reader('r11 broken', { serverEntry: 'throws' }));
       await registry.revalidate();
+      await sync(config({ reader: entry }));
       expect(rendered(HOME)).toBe('<h1>home r11</h1>');
       host.publish('reader', 'r11', reader('r11', { serverEntry: 'http-error' }));
       await registry.revalidate();
+      await sync(config({ reader: entry }));
       expect(rendered(HOME)).toBe('<h1>home r11</h1>');
       expect(readerText()).toBe('reader r11 in en');
     });

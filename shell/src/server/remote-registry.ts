@@ -1,7 +1,10 @@
 // The remotes' server code, loaded at run time from the runtime config's URLs (through the contract's one rule,
 // serverEntryUrl): never imported from source, so shipping a remote needs no shell build (its pages' queries come
-// with it, in their data loaders). Each remote keeps its last good version: a new URL or a changed entry is loaded
-// beside it and replaces it only once every module the server renders, and every page's loader, has loaded.
+// with it, in their data loaders). A remote's releases are held side by side (a canary's readers get one, the
+// others the stable one), each loaded whole (every module the server renders, every page's loader) before a page
+// uses it. A page is rendered only with the releases its reader's browser runs: a release that has not loaded (or
+// fails to) leaves that remote to the browser, and a release whose entry changes in place keeps its last good
+// code until the new one has loaded whole.
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -68,20 +71,34 @@ async function stylesheetText(href: string): Promise<string | null> {
   }
 }
 
-export type RemoteRegistry = {
-  /** Starts loading what changed in the config; resolves when the remotes are ready or `waitMs` has passed. */
-  sync(config: RuntimeConfig, waitMs: number): Promise<void>;
-  /** The loaded modules of every remote's current version, by module id. */
-  modules(): Map<string, ComponentType<object>>;
-  /** The data loader of a loaded page (by the page's module id), from the same version as the page. */
+/**
+ * What a page renders with: the release of each remote the config names, once loaded; a remote whose release is not
+ * loaded (still loading, or failing) is rendered in the browser.
+ */
+export type LoadedRemotes = {
+  /** The modules, by module id. */
+  modules: Map<string, ComponentType<object>>;
+  /** The data loader of a page (by the page's module id), from the same release as the page. */
   loader(id: string): DataLoader | undefined;
-  /** The browser files of a loaded module (by module id). */
+  /** The browser files of a module (by module id). */
   assets(id: string): ExposeAssets | undefined;
-  /** Compares each remote's server entry with the loaded one and loads a changed one. */
+  /** Each remote's browser entry these come from (its texts are that release's). */
+  releases: Partial<Record<RemoteKey, string>>;
+};
+
+export type RemoteRegistry = {
+  /**
+   * Starts loading the releases the config names that are not loaded yet; resolves, when they are ready or
+   * `waitMs` has passed, with what a page for this config renders with.
+   */
+  sync(config: RuntimeConfig, waitMs: number): Promise<LoadedRemotes>;
+  /** Compares each loaded release's server entry with the one it was loaded from and loads a changed one. */
   revalidate(): Promise<void>;
 };
 
 const LOAD_TIMEOUT_MS = 10_000;
+/** Releases kept per remote: the stable and a canary, and the one before (pages rendered a moment ago). */
+const KEEP_PER_REMOTE = 3;
 
 async function fetchEntry(url: string): Promise<string> {
   const res = await fetch(url, { cache: 'no-store' });
@@ -109,15 +126,18 @@ export function createRemoteRegistry({
   texts: ServerTexts;
   log: (message: string) => void;
 }): RemoteRegistry {
-  const current = new Map<RemoteKey, Version>();
-  const loading = new Map<RemoteKey, { browserEntry: string; done: Promise<void> }>();
+  /** Loaded releases, by browser entry; a remote's stable and canary releases are held side by side. */
+  const versions = new Map<string, Version & { key: RemoteKey; usedAt: number }>();
+  const loading = new Map<string, Promise<void>>();
+  /** The runtime registers a remote by name: one remote's releases load one after the other. */
+  const queues = new Map<RemoteKey, Promise<unknown>>();
   const keys = [...new Set(rendered.map(({ page }) => page.remote))];
 
   async function load(key: RemoteKey, browserEntry: string): Promise<void> {
     const serverEntry = serverEntryUrl(browserEntry);
     const hash = await fetchEntry(serverEntry);
-    const previous = current.get(key);
-    if (previous && previous.serverEntry === serverEntry && previous.hash === hash) return;
+    const previous = versions.get(browserEntry);
+    if (previous && previous.hash === hash) return;
     registerRemotes([{ name: containerName(key), alias: key, entry: serverEntry }], { force: true });
     const modules = new Map<string, ComponentType<object>>();
     const loaders = new Map<string, DataLoader>();
@@ -127,26 +147,62 @@ export function createRemoteRegistry({
       if (data)
         loaders.set(exposeId(key, page.expose), await loadDefault<DataLoader>(exposeId(data.remote, data.expose)));
     }
-    const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(key, browserEntry)]);
-    current.set(key, { browserEntry, serverEntry, hash, modules, loaders, assets });
+    const [assets] = await Promise.all([browserAssets(key, browserEntry), texts.loadRemote(browserEntry)]);
+    versions.set(browserEntry, { key, browserEntry, serverEntry, hash, modules, loaders, assets, usedAt: Date.now() });
+    forgetOld(key, browserEntry);
     log(`${key}: server code ${previous ? 'updated' : 'loaded'} from ${serverEntry}`);
   }
 
+  /** Drops the remote's releases beyond KEEP_PER_REMOTE, least recently rendered first (never the one just loaded). */
+  function forgetOld(key: RemoteKey, loaded: string): void {
+    const old = [...versions.values()]
+      .filter((v) => v.key === key && v.browserEntry !== loaded)
+      .sort((a, b) => b.usedAt - a.usedAt)
+      .slice(KEEP_PER_REMOTE - 1);
+    for (const version of old) {
+      versions.delete(version.browserEntry);
+      texts.dropRemote(version.browserEntry);
+    }
+  }
+
   function start(key: RemoteKey, browserEntry: string): Promise<void> {
-    const pending = loading.get(key);
-    if (pending?.browserEntry === browserEntry) return pending.done;
-    const done = withTimeout(load(key, browserEntry), LOAD_TIMEOUT_MS, `${key} server code`)
+    const pending = loading.get(browserEntry);
+    if (pending) return pending;
+    const queued = (queues.get(key) ?? Promise.resolve()).then(() =>
+      withTimeout(load(key, browserEntry), LOAD_TIMEOUT_MS, `${key} server code`),
+    );
+    const done = queued
       .catch((error: unknown) => {
-        // The last good version (if any) stays; the browser renders the remote meanwhile.
+        // The remote's pages on this release are rendered in the browser meanwhile; its other releases stay.
         log(
           `${key}: server code from ${serverEntryUrl(browserEntry)} not loaded (${error instanceof Error ? error.message : String(error)})`,
         );
       })
       .finally(() => {
-        if (loading.get(key)?.done === done) loading.delete(key);
+        if (loading.get(browserEntry) === done) loading.delete(browserEntry);
       });
-    loading.set(key, { browserEntry, done });
+    queues.set(key, done);
+    loading.set(browserEntry, done);
     return done;
+  }
+
+  function loadedFor(config: RuntimeConfig): LoadedRemotes {
+    const chosen = keys.flatMap((key) => {
+      // Only the release the reader's browser runs: another one's markup would not hydrate.
+      const wanted = config.remotes[key];
+      const version = wanted === undefined ? undefined : versions.get(wanted);
+      if (!version) return [];
+      version.usedAt = Date.now();
+      return [version];
+    });
+    const find = <T>(pick: (v: Version) => Map<string, T>, id: string) =>
+      chosen.map((v) => pick(v).get(id)).find((found) => found !== undefined);
+    return {
+      modules: new Map(chosen.flatMap((v) => [...v.modules])),
+      loader: (id) => find((v) => v.loaders, id),
+      assets: (id) => find((v) => v.assets, id),
+      releases: Object.fromEntries(chosen.map((v) => [v.key, v.browserEntry])),
+    };
   }
 
   return {
@@ -154,32 +210,13 @@ export function createRemoteRegistry({
       const started: Promise<void>[] = [];
       for (const key of keys) {
         const browserEntry = config.remotes[key];
-        if (!browserEntry || current.get(key)?.browserEntry === browserEntry) continue;
-        started.push(start(key, browserEntry));
+        if (browserEntry && !versions.has(browserEntry)) started.push(start(key, browserEntry));
       }
       if (started.length) await withTimeout(Promise.all(started), waitMs, 'remotes').catch(() => undefined);
-    },
-    modules() {
-      const all = new Map<string, ComponentType<object>>();
-      for (const version of current.values()) for (const [id, component] of version.modules) all.set(id, component);
-      return all;
-    },
-    loader(id) {
-      for (const version of current.values()) {
-        const found = version.loaders.get(id);
-        if (found) return found;
-      }
-      return undefined;
-    },
-    assets(id) {
-      for (const version of current.values()) {
-        const found = version.assets.get(id);
-        if (found) return found;
-      }
-      return undefined;
+      return loadedFor(config);
     },
     async revalidate() {
-      await Promise.all([...current].map(([key, version]) => start(key, version.browserEntry)));
+      await Promise.all([...versions.values()].map((v) => start(v.key, v.browserEntry)));
     },
   };
 }

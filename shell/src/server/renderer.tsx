@@ -81,8 +81,9 @@ export async function createRenderer({
   let data = createDataCache();
   let project = '';
 
-  function currentConfig(): RuntimeConfig {
-    const config = runtimeConfig();
+  /** The config of a reader (their release of each remote: `bucket`, see RendererOptions). */
+  function currentConfig(bucket?: number): RuntimeConfig {
+    const config = runtimeConfig(bucket);
     setRuntimeConfig(config);
     setSupabase(supabase(config));
     // Another Supabase project: answers cached from the previous one are not its data.
@@ -98,7 +99,13 @@ export async function createRenderer({
   const timer = setInterval(() => {
     if (revalidating) return;
     revalidating = true;
-    void registry.revalidate().finally(() => (revalidating = false));
+    // Every live release loads before its first reader asks: the stable ones, and every canary (reader 0 is below
+    // any canary's share).
+    void Promise.all([
+      registry.revalidate(),
+      registry.sync(runtimeConfig(), 0),
+      registry.sync(runtimeConfig(0), 0),
+    ]).finally(() => (revalidating = false));
   }, revalidateMs);
   timer.unref();
 
@@ -109,11 +116,11 @@ export async function createRenderer({
     body: plainPage,
   });
 
-  function render(path: string, origin: string, timeZone: string = serverTimeZone): Promise<RenderResult> {
-    return renderZone.run(timeZone, () => renderInZone(path, origin, timeZone));
+  function render(path: string, origin: string, timeZone = serverTimeZone, bucket?: number): Promise<RenderResult> {
+    return renderZone.run(timeZone, () => renderInZone(path, origin, timeZone, bucket));
   }
 
-  async function renderInZone(path: string, origin: string, timeZone: string): Promise<RenderResult> {
+  async function renderInZone(path: string, origin: string, timeZone: string, bucket?: number): Promise<RenderResult> {
     const url = new URL(path, 'http://tales.invalid');
     const match: RouteMatch | null = matchPath(url.pathname);
     const lng = languageFromPath(url.pathname);
@@ -122,10 +129,9 @@ export async function createRenderer({
     // Admin pages need the signed-in user: the browser renders them.
     if (match && routes[match.key].admin) return plain(200);
 
-    const config = currentConfig();
-    await registry.sync(config, renderBudgetMs);
-    const modules = registry.modules();
-    const i18n = texts.forRequest(lng);
+    const config = currentConfig(bucket);
+    const loaded = await registry.sync(config, renderBudgetMs);
+    const i18n = texts.forRequest(lng, loaded.releases);
     const location = url.pathname + url.search;
 
     const cache = createPersistedCache({ storage: undefined });
@@ -135,14 +141,14 @@ export async function createRenderer({
     // Every visitor is rendered signed out (a reader's answers, never an admin's).
     const { answers, story, listing } = await loadPageData(
       remote
-        ? registry.loader(exposeId(remote.remote, remote.expose))
+        ? loaded.loader(exposeId(remote.remote, remote.expose))
         : localPageLoader(match ? routes[match.key].page : undefined),
       { params: match?.params ?? {}, search: url.searchParams, lng, admin: false, now: new Date(), onServer: true },
       { cache, data, budgetMs: renderBudgetMs / 2, log },
     );
     const renderMs = Math.max(0, renderBudgetMs - (Date.now() - startedAt));
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
-    const assets = remote && registry.assets(exposeId(remote.remote, remote.expose));
+    const assets = remote && loaded.assets(exposeId(remote.remote, remote.expose));
     const links = [
       routeStyles.get(match?.key) ?? '',
       ...(assets
@@ -198,25 +204,28 @@ export async function createRenderer({
         });
         stream.pipe(markup);
       };
-      const stream = renderToPipeableStream(createElement(ServerApp, { url: location, i18n, cache, modules }), {
-        // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: start,
-        onShellError: (error) => {
-          log(`render of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          if (settled) return;
-          settled = true;
-          clearTimeout(budget);
-          resolve(plain(200));
+      const stream = renderToPipeableStream(
+        createElement(ServerApp, { url: location, i18n, cache, modules: loaded.modules }),
+        {
+          // A boundary that is ready stays in place however large (a month of stories), for crawlers and first paint.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: start,
+          onShellError: (error) => {
+            log(`render of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            if (settled) return;
+            settled = true;
+            clearTimeout(budget);
+            resolve(plain(200));
+          },
+          // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
+          onError: (error) => {
+            leftToBrowser = true;
+            if (!(error instanceof ClientRenderError) && !budgetSpent)
+              log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
+            return CLIENT_RENDER_DIGEST;
+          },
         },
-        // A slot that fails or runs out of time is rendered in the browser; hydration knows this digest.
-        onError: (error) => {
-          leftToBrowser = true;
-          if (!(error instanceof ClientRenderError) && !budgetSpent)
-            log(`${path}: a part is left to the browser: ${error instanceof Error ? error.message : String(error)}`);
-          return CLIENT_RENDER_DIGEST;
-        },
-      });
+      );
       // Past the budget, what has not rendered yet is left to the browser.
       let budgetSpent = false;
       const budget = setTimeout(() => {
@@ -232,7 +241,11 @@ export async function createRenderer({
   await render(`/${fallbackLanguage}`, 'http://localhost').catch(() => undefined);
 
   return {
-    render: createPageCache(render, (result) => result.headers['Cache-Control'] === PAGE_CACHE_CONTROL),
+    render: createPageCache(render, {
+      shareable: (result) => result.headers['Cache-Control'] === PAGE_CACHE_CONTROL,
+      // Readers of one release of every remote share a page; a canary's readers have their own.
+      variantOf: (bucket) => JSON.stringify(runtimeConfig(bucket).remotes),
+    }),
     revalidate: () => registry.revalidate(),
     close: () => clearInterval(timer),
   };

@@ -52,12 +52,12 @@ describe("the server's texts", () => {
     const remote = await remoteTexts();
     try {
       const texts = await createServerTexts(shellLocales());
-      const t = () => texts.forRequest('fr').getFixedT('fr')('reader.title');
+      const t = () => texts.forRequest('fr', { reader: remote.entry }).getFixedT('fr')('reader.title');
       expect(t()).toBe('reader.title');
-      await texts.loadRemote('reader', remote.entry);
+      await texts.loadRemote(remote.entry);
       expect(t()).toBe('story v1 in fr');
       remote.publish(2);
-      await texts.loadRemote('reader', remote.entry);
+      await texts.loadRemote(remote.entry);
       expect(t()).toBe('story v2 in fr');
     } finally {
       await remote.close();

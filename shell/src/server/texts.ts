@@ -1,6 +1,7 @@
-// The server's texts: one i18next instance holding every language (the shell's own texts and every remote's),
-// and one clone per language sharing its resources: a request takes its language's clone, so two requests never
-// share a language, and nothing is set up per request (a server render never changes a clone's language).
+// The server's texts: one i18next instance holding every language (the shell's own texts and the remotes' of
+// the releases a page is rendered with), and one clone per language sharing its resources: a request takes its
+// language's clone, so two requests never share a language, and nothing is set up per request (a server render
+// never changes a clone's language).
 // A text asked for without options (most of a page's) is the same on every render until the texts change, so
 // each clone looks it up once: i18next's lookup copies its options for every call, a good part of a render's CPU.
 import fs from 'node:fs';
@@ -18,11 +19,19 @@ import {
   type Texts,
 } from '@tales/shared/i18n';
 
+/** The remotes' releases a page is rendered with: each remote's browser entry. */
+export type TextReleases = Partial<Record<RemoteKey, string>>;
+
 export type ServerTexts = {
-  /** The instance in `lng` (resources shared with every language's, language its own). */
-  forRequest(lng: Language): I18n;
-  /** Adds a remote's texts in every language from where its browser build publishes them. */
-  loadRemote(key: RemoteKey, browserEntry: string): Promise<void>;
+  /**
+   * The instance in `lng` with the texts of the shell and of the given releases of the remotes (resources shared
+   * with every language's, language its own).
+   */
+  forRequest(lng: Language, releases?: TextReleases): I18n;
+  /** Adds (or reads again) a remote release's texts in every language from where its browser build publishes them. */
+  loadRemote(browserEntry: string): Promise<void>;
+  /** Forgets a release's texts (a release no reader gets any more). */
+  dropRemote(browserEntry: string): void;
 };
 
 async function fetchJson(url: string): Promise<Texts> {
@@ -31,6 +40,9 @@ async function fetchJson(url: string): Promise<Texts> {
   return (await res.json()) as Texts;
 }
 
+/** One combination of releases: its instance holding every language, its clones and its remembered texts. */
+type Variant = { base: I18n; byLanguage: Map<Language, I18n>; looked: Map<string, string> };
+
 export async function createServerTexts(localesDir: string): Promise<ServerTexts> {
   const own = Object.fromEntries(
     languages.map((lng) => [
@@ -38,48 +50,64 @@ export async function createServerTexts(localesDir: string): Promise<ServerTexts
       JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${DEFAULT_NAMESPACE}.json`), 'utf8')) as Texts,
     ]),
   ) as Record<Language, Texts>;
-  const base = i18next.createInstance();
-  await base.use(initReactI18next).init({
-    lng: fallbackLanguage,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...languages],
-    ns: [DEFAULT_NAMESPACE],
-    defaultNS: DEFAULT_NAMESPACE,
-    load: 'currentOnly',
-    resources: Object.fromEntries(languages.map((lng) => [lng, { [DEFAULT_NAMESPACE]: mergeTexts({}, own[lng]) }])),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
 
-  // Texts by remote, so a new version replaces (never piles onto) the previous one's.
-  const remoteTexts = new Map<RemoteKey, Record<Language, Texts>>();
-  const rebuild = (lng: Language) => {
-    const merged = mergeTexts({}, own[lng]);
-    for (const texts of remoteTexts.values()) mergeTexts(merged, texts[lng]);
-    base.addResourceBundle(lng, DEFAULT_NAMESPACE, merged, false, true);
-  };
+  // Texts by release, so a release's texts never pile onto another's, and two releases of a remote (stable and
+  // canary) each render with their own.
+  const releaseTexts = new Map<string, Record<Language, Texts>>();
+  // Built on first use, dropped whenever a release's texts change (a handful at most: stable and canary).
+  const variants = new Map<string, Variant>();
 
-  /** Texts looked up without options, by language, namespace, key prefix and key; emptied when the texts change. */
-  const looked = new Map<string, string>();
-  const byLanguage = new Map<Language, I18n>();
+  function variantOf(releases: TextReleases): Variant {
+    const entries = Object.values(releases)
+      .filter((entry): entry is string => entry !== undefined && releaseTexts.has(entry))
+      .sort();
+    const id = entries.join(' ');
+    let variant = variants.get(id);
+    if (variant) return variant;
+    const base = i18next.createInstance();
+    void base.use(initReactI18next).init({
+      lng: fallbackLanguage,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      load: 'currentOnly',
+      resources: Object.fromEntries(
+        languages.map((lng) => {
+          const merged = mergeTexts({}, own[lng]);
+          for (const entry of entries) mergeTexts(merged, releaseTexts.get(entry)?.[lng] ?? {});
+          return [lng, { [DEFAULT_NAMESPACE]: merged }];
+        }),
+      ),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    variant = { base, byLanguage: new Map(), looked: new Map() };
+    variants.set(id, variant);
+    return variant;
+  }
+
   return {
-    forRequest(lng) {
-      let instance = byLanguage.get(lng);
+    forRequest(lng, releases = {}) {
+      const variant = variantOf(releases);
+      let instance = variant.byLanguage.get(lng);
       if (!instance) {
-        instance = rememberingPlainTexts(base.cloneInstance({ lng, initAsync: false }), looked);
-        byLanguage.set(lng, instance);
+        instance = rememberingPlainTexts(variant.base.cloneInstance({ lng, initAsync: false }), variant.looked);
+        variant.byLanguage.set(lng, instance);
       }
       return instance;
     },
-    async loadRemote(key, browserEntry) {
+    async loadRemote(browserEntry) {
       const entries = await Promise.all(
         languages.map(async (lng) => [lng, await fetchJson(remoteTextsUrl(browserEntry, lng))] as const),
       );
-      remoteTexts.set(key, Object.fromEntries(entries) as Record<Language, Texts>);
-      for (const lng of languages) rebuild(lng);
-      looked.clear();
+      releaseTexts.set(browserEntry, Object.fromEntries(entries) as Record<Language, Texts>);
+      variants.clear();
+    },
+    dropRemote(browserEntry) {
+      if (releaseTexts.delete(browserEntry)) variants.clear();
     },
   };
 }
