@@ -286,7 +286,81 @@ as $$
   delete from public.remote_live l where l.remote = release_unpin.remote;
 $$;
 
+-- Load failures of a release as readers' browsers saw them (a slot's error boundary: the remote did not load, or
+-- threw while rendering), per reader (their hashed address) and hour, so a canary's health can be read before it
+-- is promoted. A reader counts at most 100 failures of a release an hour.
+create table public.remote_load_failures (
+  manifest_url text not null,
+  client text not null,
+  hour timestamptz not null,
+  failures integer not null,
+  primary key (manifest_url, client, hour)
+);
+
+alter table public.remote_load_failures enable row level security;
+revoke all on public.remote_load_failures from public, anon, authenticated, service_role;
+
+comment on table public.remote_load_failures is 'Failures of each release seen by readers'' browsers, per reader and hour; only the release functions read and write it.';
+comment on column public.remote_load_failures.manifest_url is 'The release (its manifest URL, as the browser ran it).';
+comment on column public.remote_load_failures.client is 'SHA-256 (hex) of the reader''s address.';
+comment on column public.remote_load_failures.hour is 'The hour of the failures.';
+comment on column public.remote_load_failures.failures is 'How many failures the reader saw in that hour (at most 100).';
+
+-- A failure seen by a reader's browser, counted against the registered release it ran; anything else is ignored.
+create or replace function public.record_remote_failure(manifest_url text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.remote_releases r where r.manifest_url = record_remote_failure.manifest_url) then
+    return;
+  end if;
+  insert into public.remote_load_failures as f (manifest_url, client, hour, failures)
+  values (record_remote_failure.manifest_url,
+    encode(sha256(convert_to(public.request_client_address(), 'UTF8')), 'hex'), date_trunc('hour', now()), 1)
+  on conflict on constraint remote_load_failures_pkey do update set failures = least(f.failures + 1, 100);
+end;
+$$;
+
+-- Each release's failures in the last 24 hours: how many readers saw one, and how many they saw.
+create or replace function public.release_failures()
+returns table (remote text, version text, readers bigint, failures bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.remote, r.version, count(distinct f.client), coalesce(sum(f.failures), 0)
+  from public.remote_releases r
+  join public.remote_load_failures f on f.manifest_url = r.manifest_url
+  where f.hour > now() - interval '24 hours'
+  group by r.remote, r.version
+  order by r.remote, r.version;
+$$;
+
+-- The releases' files: a public bucket read by every reader's browser and every shell server. Only the
+-- release-files Edge Function writes it (with the service key, after checking the deploy key): no policy lets an
+-- API role write, and buckets are managed by migrations only.
+insert into storage.buckets (id, name, public, file_size_limit)
+values ('releases', 'releases', true, 10485760)
+on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit;
+
+create policy "Anyone can see the releases bucket"
+  on storage.buckets for select
+  to anon, authenticated
+  using (id = 'releases');
+
+create policy "Anyone can read releases"
+  on storage.objects for select
+  to anon, authenticated
+  using (bucket_id = 'releases');
+
 revoke execute on function public.live_remotes() from public;
+revoke execute on function public.record_remote_failure(text) from public;
+revoke execute on function public.release_failures() from public;
 revoke execute on function public.release_unpin(text) from public;
 revoke execute on function public.deploy_key_holder(text) from public;
 revoke execute on function public.deploy_key_create(text, text) from public;
@@ -295,8 +369,12 @@ revoke execute on function public.release_go_live(text, text, integer) from publ
 revoke execute on function public.release_promote(text) from public;
 revoke execute on function public.release_rollback(text) from public;
 grant execute on function public.live_remotes() to anon, authenticated, service_role;
+grant execute on function public.record_remote_failure(text) to anon, authenticated, service_role;
+grant execute on function public.release_failures() to anon, authenticated, service_role;
 grant execute on function public.deploy_key_create(text, text) to service_role;
 grant execute on function public.release_unpin(text) to service_role;
+-- The release-files function checks an upload's deploy key with the service key.
+grant execute on function public.deploy_key_holder(text) to service_role;
 -- The deploy key is the credential: a pipeline calls these with the publishable key and its deploy key.
 grant execute on function public.release_register(text, text, text, text, text[], jsonb) to anon, authenticated, service_role;
 grant execute on function public.release_go_live(text, text, integer) to anon, authenticated, service_role;

@@ -116,6 +116,27 @@ describe(`the release registry (${backend})`, () => {
     expect(await live('reader')).toBeUndefined();
   });
 
+  it("counts the failures readers' browsers saw per release and reader, and nothing for an address not released", async () => {
+    const failure = (manifestUrl: string, address: string) =>
+      withRole(db, { role: 'anon' }, (tx) => tx.query(`select public.record_remote_failure($1)`, [manifestUrl]), {
+        settings: [['request.headers', JSON.stringify({ 'cf-connecting-ip': address })]],
+      });
+    await register(donateKey, 'donate', 'f1');
+    for (let i = 0; i < 3; i += 1) await failure(manifest('donate', 'f1'), '203.0.113.7');
+    await failure(manifest('donate', 'f1'), '198.51.100.2');
+    await failure('https://evil.test/not-a-release.json', '203.0.113.7');
+
+    const { rows } = await anon((tx) =>
+      tx.query<{ remote: string; version: string; readers: string; failures: string }>(
+        `select * from public.release_failures()`,
+      ),
+    );
+    expect(rows.map((r) => ({ ...r, readers: Number(r.readers), failures: Number(r.failures) }))).toEqual([
+      { remote: 'donate', version: 'f1', readers: 2, failures: 4 },
+    ]);
+    expect((await pgError(anon((tx) => tx.query(`select * from public.remote_load_failures`)))).code).toBe('42501');
+  });
+
   it('a key ships only its own remote; a wrong or revoked key changes nothing', async () => {
     // The reader's key cannot reach the donate remote's releases: it registers and goes live as the reader.
     await register(readerKey, 'reader', 'v1');

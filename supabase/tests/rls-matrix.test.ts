@@ -319,6 +319,7 @@ describe(`RLS matrix (${backend})`, () => {
       { table: 'profiles', rls: true },
       { table: 'reading_history', rls: true },
       { table: 'remote_live', rls: true },
+      { table: 'remote_load_failures', rls: true },
       { table: 'remote_releases', rls: true },
       { table: 'stories', rls: true },
     ]);

@@ -5,6 +5,8 @@ import { handleDonationWebhook, MAX_BODY_BYTES } from '@tales/supabase-functions
 import { newsletterDeps, type NewsletterSetup } from '@tales/supabase-functions/newsletter/deps';
 import { handleNewsletter } from '@tales/supabase-functions/newsletter/handler';
 import { outboxTransport } from './outbox-transport';
+import { releaseFilesDeps, type ReleaseFilesSetup } from '@tales/supabase-functions/release-files/deps';
+import { handleReleaseFile, MAX_FILE_BYTES } from '@tales/supabase-functions/release-files/handler';
 import { registerNewsletterSend, type NewsletterSendOptions } from './newsletter-send-route';
 
 /** The keys hosted Supabase injects into a function's environment. */
@@ -107,6 +109,27 @@ export async function functionsPlugin(app: FastifyInstance, opts: FunctionsOptio
       for (const problem of newsletter.problems) app.log.error(`newsletter: ${problem}`);
     }
     return sendWebResponse(reply, await handleNewsletter(toWebRequest(request, origin), newsletter.deps));
+  });
+
+  // Releases' files, larger than any other function's body: their own parser, in their own context.
+  await app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    let releases: ReleaseFilesSetup | undefined;
+    files.all('/release-files/*', async (request, reply) => {
+      const origin = ownUrl(app);
+      if (!releases) {
+        releases = releaseFilesDeps({
+          SUPABASE_URL: origin,
+          SUPABASE_SECRET_KEYS: opts.keys.secretKeys,
+          SUPABASE_SERVICE_ROLE_KEY: opts.keys.serviceRoleKey,
+        });
+        for (const problem of releases.problems) app.log.error(`release-files: ${problem}`);
+      }
+      return sendWebResponse(reply, await handleReleaseFile(toWebRequest(request, origin), releases.deps));
+    });
   });
 
   registerNewsletterSend(
