@@ -161,3 +161,67 @@ describe("the reader's time zone", () => {
     expect(zones).toEqual(['Asia/Shanghai', undefined, undefined, undefined]);
   });
 });
+
+describe("the reader's release number", () => {
+  let canaryLive = false;
+  const buckets: (number | undefined)[] = [];
+  let base: string;
+  beforeAll(async () => {
+    const app = await serveStatic({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      historyFallback: true,
+      canaryLive: () => canaryLive,
+      runtimeConfig: (bucket) => ({
+        supabaseUrl: 'http://api.test',
+        supabaseAnonKey: 'anon',
+        remotes: { donate: bucket !== undefined && bucket < 50 ? 'http://cdn.test/v2/' : 'http://cdn.test/v1/' },
+      }),
+      renderPage: async (url, _origin, _zone, bucket) => {
+        buckets.push(bucket);
+        return { ...(await render(url)), headers: { 'cache-control': 'public, s-maxage=60' } };
+      },
+    });
+    servers.push(app);
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    buckets.length = 0;
+    canaryLive = false;
+  });
+
+  const donateFor = async (cookie?: string) => {
+    const res = await fetch(`${base}/runtime-config.json`, { headers: cookie ? { cookie } : {} });
+    return {
+      donate: ((await res.json()) as { remotes: { donate: string } }).remotes.donate,
+      setCookie: res.headers.get('set-cookie'),
+    };
+  };
+
+  it('picks the config and the page by the number in the cookie, and draws none while no canary is live', async () => {
+    expect(await donateFor('tales-release=7')).toEqual({ donate: 'http://cdn.test/v2/', setCookie: null });
+    expect(await donateFor('tales-release=93')).toEqual({ donate: 'http://cdn.test/v1/', setCookie: null });
+    expect(await donateFor()).toEqual({ donate: 'http://cdn.test/v1/', setCookie: null });
+    for (const cookie of ['tales-release=100', 'tales-release=-1', 'tales-release=x'])
+      expect((await donateFor(cookie)).donate).toBe('http://cdn.test/v1/');
+
+    const page = await send('GET', `${base}/en`, { accept: 'text/html', cookie: 'tales-release=7' });
+    expect(buckets).toEqual([7]);
+    expect(page.headers['cache-control']).toBe('public, s-maxage=60');
+  });
+
+  it('gives a new reader a number while a canary is live, on their page, kept for a year, the page their own', async () => {
+    canaryLive = true;
+    const page = await send('GET', `${base}/en`, { accept: 'text/html' });
+    const drawn = /^tales-release=(\d{1,2}); Path=\/; Max-Age=31536000; SameSite=Lax$/.exec(page.headers['set-cookie']);
+    expect(drawn).not.toBeNull();
+    expect(buckets).toEqual([Number(drawn?.[1])]);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+
+    const config = await donateFor();
+    expect(config.setCookie).toMatch(/^tales-release=\d{1,2};/);
+    // A reader who has one keeps it.
+    expect((await donateFor('tales-release=12')).setCookie).toBeNull();
+  });
+});

@@ -52,7 +52,7 @@ export type ServerRenderer = {
    * reader's release number.
    */
   render(url: string, origin: string, timeZone?: string, bucket?: number): Promise<RenderResult>;
-  /** Checks every remote's server entry now; a changed one is loaded afresh, a failed one keeps the last good. */
+  /** Checks every loaded release's server entry now; a changed one is loaded afresh, a failed one keeps the last good. */
   revalidate(): Promise<void>;
   close(): void;
 };

@@ -1,7 +1,8 @@
 // Render layer of remote resilience: whatever a remote throws (unavailable, or a bug while rendering)
 // stays inside its slot, which shows a translated message with a retry button.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadOnceForChunkError } from './chunk-reload';
+import type { RemoteKey } from '@tales/shared/federation';
+import { remoteEntryOf } from './remotes';
 import { RemoteUnavailable, type RemoteFallbackVariant } from './RemoteUnavailable';
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   /** Changing it clears a caught error (a retry renders the slot again). */
   resetKey: number;
   variant: RemoteFallbackVariant;
+  /** The remote the slot shows: its failures are counted against the release the page runs. */
+  remote?: RemoteKey;
 };
 
 type State = { error: Error | null };
@@ -22,8 +25,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (reloadOnceForChunkError(error)) return;
     console.error('[tales] remote slot failed', error, info.componentStack);
+    const entry = this.props.remote && remoteEntryOf(this.props.remote);
+    void import('./slot-failure').then((failure) => failure.afterSlotFailure(error, entry));
   }
 
   componentDidUpdate(previous: Props): void {

@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@tales/shared/config';
 import { renderWithProviders } from '@tales/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { resetRemoteModules } from './remote-modules';
-import { loadExposed } from './remotes';
+import { loadExposed, remoteEntryOf } from './remotes';
 
-jest.mock('./remotes', () => ({ ...jest.requireActual('./remotes'), loadExposed: jest.fn() }));
+jest.mock('./remotes', () => ({
+  ...jest.requireActual('./remotes'),
+  loadExposed: jest.fn(),
+  remoteEntryOf: jest.fn(),
+}));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+const entryOf = remoteEntryOf as jest.MockedFunction<typeof remoteEntryOf>;
 
 const Donate = () => <h1>Donate page</h1>;
 const Broken = () => {
@@ -16,6 +22,7 @@ const Broken = () => {
 beforeEach(() => {
   resetRemoteModules();
   load.mockReset();
+  entryOf.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -60,6 +67,30 @@ describe('RemoteSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts its failure against the release the page runs, once per release', async () => {
+    const release = 'https://cdn.test/donate/20261127T120000/mf-manifest.json';
+    setRuntimeConfig({ supabaseUrl: 'https://api.test', supabaseAnonKey: 'anon-key', remotes: {} });
+    entryOf.mockReturnValue(release);
+    const sent = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true } as Response));
+    const realFetch = global.fetch;
+    global.fetch = sent as unknown as typeof fetch;
+    try {
+      load.mockResolvedValue({ default: Broken });
+      await renderWithProviders(page());
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+      await waitFor(() => expect(sent).toHaveBeenCalled());
+      expect(sent).toHaveBeenCalledTimes(1);
+      const [url, init] = sent.mock.calls[0];
+      expect(url).toBe('https://api.test/rest/v1/rpc/record_remote_failure');
+      expect(JSON.parse(String(init.body))).toEqual({ manifest_url: release });
+      expect(entryOf).toHaveBeenCalledWith('donate');
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('an inline slot fails small, without taking over the page', async () => {

@@ -73,7 +73,7 @@ export function RemoteSlot<K extends RemoteKey, E extends ExposeName<K>>({
     );
 
   return (
-    <RemoteErrorBoundary resetKey={attempt.count} onRetry={retry} variant={variant}>
+    <RemoteErrorBoundary resetKey={attempt.count} onRetry={retry} variant={variant} remote={remote}>
       <Suspense fallback={loading}>
         {/* The caller's remote, expose and props were checked against the contract; TypeScript cannot follow that
             pairing through the generic conditional type, so the element is created from the checked values. */}

@@ -28,6 +28,9 @@ export function registerRemotesFrom(config: RuntimeConfig): void {
   registerRemotes((Object.keys(entries) as RemoteKey[]).map((key) => remoteAt(key, entries[key] as string)));
 }
 
+/** The entry (manifest URL) the page runs a remote from now. */
+export const remoteEntryOf = (key: RemoteKey): string | undefined => entries[key];
+
 /** Tells `listener` which remotes moved to a new URL (their cached modules are stale); returns the unsubscribe. */
 export function onRemotesMoved(listener: MovedListener): () => void {
   listeners.add(listener);
