@@ -8,7 +8,7 @@ import { loadConfig } from '@tales/supabase-local/config';
 import { remoteKeys, type RemoteKey } from '@tales/shared/federation';
 import { remoteKeyOf } from '@tales/build/ports';
 import { localRuntimeConfig } from '@tales/build/local-runtime-config';
-import { releaseRegistry, type LiveRow, type ReleaseRow } from './releases/registry';
+import { releaseRegistry, type FailureRow, type LiveRow, type ReleaseRow } from './releases/registry';
 
 const registry = releaseRegistry(localRuntimeConfig());
 
@@ -18,8 +18,14 @@ function state(release: ReleaseRow, live: LiveRow | undefined): string {
   return release.withdrawn_at ? 'rolled back' : '';
 }
 
+/** What readers' browsers saw of a release in the last 24 hours. */
+function health(release: ReleaseRow, failures: FailureRow[]): string {
+  const seen = failures.find((f) => f.remote === release.remote && f.version === release.version);
+  return seen ? `browser failures (24 h): ${seen.failures} by ${seen.readers} reader(s)` : '';
+}
+
 async function list(): Promise<void> {
-  const [releases, live] = await Promise.all([registry.releases(), registry.live()]);
+  const [releases, live, failures] = await Promise.all([registry.releases(), registry.live(), registry.failures()]);
   if (releases.length === 0) console.log('No releases yet: pnpm ship <remote> registers one.');
   for (const key of remoteKeys) {
     const own = releases.filter((r) => r.remote === key);
@@ -28,7 +34,7 @@ async function list(): Promise<void> {
     console.log(`\n${key}${pointer ? ` (changed ${pointer.changed_at} by ${pointer.changed_by})` : ' (none live)'}`);
     for (const release of own)
       console.log(
-        `  ${state(release, pointer).padEnd(12)} ${release.version.padEnd(18)} ${release.shipped_at}  ${release.shipped_by}  ${release.manifest_url}`,
+        `  ${state(release, pointer).padEnd(12)} ${release.version.padEnd(18)} ${release.shipped_at}  ${release.shipped_by}  ${release.manifest_url}  ${health(release, failures)}`.trimEnd(),
       );
   }
 }

@@ -8,10 +8,11 @@
 //   pnpm ship mf-donate --promote       the canary becomes the stable release
 //   pnpm ship mf-donate --rollback      withdraw the canary, or return to the previous stable release
 //   pnpm ship mf-donate --prebuilt DIR  ship a build made elsewhere (a pipeline's build job) instead of building
+//   pnpm ship mf-donate --storage       publish the files on the project's Storage (always, on a hosted project)
 //
 // The project is the environment's (SUPABASE_URL and SUPABASE_ANON_KEY, else the local API); the credential is
 // the remote's deploy key (TALES_DEPLOY_KEY; on the local API one is made for the run); the site is
-// TALES_SITE_URL, else the local shell.
+// TALES_SITE_URL, else the local shell. Without Storage, the release is served by the remote's own local server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,12 @@ import { host, portOf, remoteKeyOf } from '@tales/build/ports';
 import { localRuntimeConfig } from '@tales/build/local-runtime-config';
 import { fetchLiveRemotes } from 'shell/server/live-releases';
 import { releaseProblems } from 'shell/server/release-checks';
+import { manifestsFor } from 'shell/server/release-choice';
 import { requiredShared, type FederationManifest } from 'shell/server/release-contract';
 import { releasesRoot, releaseVersion } from 'shell/server/releases';
 import { deployKey } from './releases/deploy-key';
+import { dryRun } from './releases/dry-run';
+import { uploadRelease } from './releases/upload';
 import { releaseRegistry, type LiveRow } from './releases/registry';
 import { fetchShellContract, waitUntilServed } from './releases/site';
 
@@ -49,6 +53,7 @@ const { values, positionals } = parseArgs({
     promote: { type: 'boolean' },
     rollback: { type: 'boolean' },
     prebuilt: { type: 'string' },
+    storage: { type: 'boolean' },
   },
 });
 const app = positionals[0];
@@ -92,9 +97,23 @@ async function ship(credential: string): Promise<LiveRow> {
     const problems = releaseProblems(contract, key, manifest);
     if (problems.length)
       throw new Error(`${app} ${version} does not fit the running shell:\n  - ${problems.join('\n  - ')}`);
-    const manifestUrl = `http://${host}:${portOf(remoteApp(key))}/releases/${version}/mf-manifest.json`;
+    const manifestUrl =
+      values.storage || process.env.SUPABASE_URL
+        ? await uploadRelease(config, credential, version, out)
+        : `http://${host}:${portOf(remoteApp(key))}/releases/${version}/mf-manifest.json`;
     if (!(await answers(manifestUrl)) || !(await answers(serverEntryUrl(manifestUrl))))
-      throw new Error(`${manifestUrl} (or its server entry) does not answer: is ${app}'s server running?`);
+      throw new Error(`${manifestUrl} (or its server entry) does not answer`);
+    const live = manifestsFor(await fetchLiveRemotes(config), undefined);
+    const tried = await dryRun(
+      path.join(repo, 'shell'),
+      key,
+      {
+        ...config,
+        remotes: { ...config.remotes, ...live, [key]: manifestUrl },
+      },
+      site,
+    );
+    if (tried.length) throw new Error(`${app} ${version} does not render on the server:\n  - ${tried.join('\n  - ')}`);
     await registry.register(credential, {
       version,
       manifestUrl,

@@ -24,6 +24,8 @@ export type ReleaseRow = {
   promoted_at: string | null;
   withdrawn_at: string | null;
 };
+/** A release's failures in readers' browsers over the last 24 hours (numbers come as strings: bigint). */
+export type FailureRow = { remote: RemoteKey; version: string; readers: number | string; failures: number | string };
 export type LiveRow = {
   remote: RemoteKey;
   stable_version: string;
@@ -80,6 +82,7 @@ export function releaseRegistry(project: Project) {
     rollback: (deployKey: string) => rpc<LiveRow>('release_rollback', { deploy_key: deployKey }),
     releases: () => call<ReleaseRow[]>(project, 'remote_releases?select=*&order=remote.asc,shipped_at.desc'),
     live: () => call<LiveRow[]>(project, 'remote_live?select=*&order=remote.asc'),
+    failures: () => call<FailureRow[]>(project, 'rpc/release_failures', {}),
     /** Takes a remote out of the registry (its environment URL is served again): the project's service key only. */
     unpin: (serviceKey: string, remote: RemoteKey) => call<null>(project, 'rpc/release_unpin', { remote }, serviceKey),
     /** A new deploy key for one remote: the project's service key only. */
