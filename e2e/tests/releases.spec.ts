@@ -1,9 +1,9 @@
-// Releases for teams (docs/releases.md) on two shell servers side by side, both following the release registry:
-// mf-donate with a new sentence goes out as a canary to half the readers (each reader keeps one release, on the
-// server's page and in the browser, whichever server answers), is promoted, then rolled back, each visible on the
-// next navigation with no shell build or restart; a release that does not fit the running shell is refused and
-// nothing changes.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Releases for teams (docs/releases.md) on two shell servers side by side, both following the release registry,
+// the releases' files on Storage: mf-donate with a new sentence goes out as a canary to half the readers (each
+// reader keeps one release, on the server's page and in the browser, whichever server answers), its failures in
+// readers' browsers are counted, it is promoted, then rolled back, each visible on the next navigation with no
+// shell build or restart; a release that does not fit the running shell is refused and nothing changes.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +22,9 @@ const shipped = `Canary sentence ${Date.now().toString(36)}`;
 const first = `http://127.0.0.1:${e2ePorts.shell}`;
 let second = '';
 let secondServer: ChildProcess | undefined;
+/** The releases are published on the local API's Storage, as on a hosted project. */
 const releaseUrl = (version: string) =>
-  `http://127.0.0.1:${e2ePorts['mf-donate']}/releases/${version}/mf-manifest.json`;
+  `http://127.0.0.1:${e2ePorts.api}/storage/v1/object/public/releases/donate/${version}/mf-manifest.json`;
 let baseline = '';
 let canary = '';
 
@@ -88,13 +89,13 @@ async function navigateUntilShown(page: Page, title: string) {
 }
 
 test('a canary reaches half the readers on both servers, and each reader keeps one release', async ({ browser }) => {
-  baseline = ship('mf-donate');
+  baseline = ship('mf-donate', ['--storage']);
   const texts = fs.readFileSync(donateTexts, 'utf8');
   try {
     const changed = JSON.parse(texts) as { donate: { title: string } };
     changed.donate.title = shipped;
     fs.writeFileSync(donateTexts, `${JSON.stringify(changed, null, 2)}\n`);
-    canary = ship('mf-donate', ['--canary', '50']);
+    canary = ship('mf-donate', ['--storage', '--canary', '50']);
   } finally {
     fs.writeFileSync(donateTexts, texts);
   }
@@ -125,7 +126,8 @@ test('a canary reaches half the readers on both servers, and each reader keeps o
     await navigateUntilShown(page, title);
     await page.goto(`${first}/en/donate`);
     await expect(donateHeading(page, title)).toBeVisible();
-    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // No hydration mismatch (React reports one as a console error), nor any other error.
+    expect(errors).toEqual([]);
     await page.context().close();
   }
 
@@ -140,6 +142,36 @@ test('a canary reaches half the readers on both servers, and each reader keeps o
   await page.goto(`${second}/en/donate`);
   await expect(donateHeading(page, theirs)).toBeVisible();
   await context.close();
+});
+
+test("a canary's failures in readers' browsers are counted against it, to read before promoting", async ({
+  browser,
+}) => {
+  const page = await reader(browser, 10);
+  await page.goto(`${first}/en`);
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'home.title') })).toBeVisible();
+  // The canary's files fail to load for this reader: its slot shows the retry message.
+  await page.route(`**/releases/donate/${canary}/**`, (route) => route.abort('connectionrefused'));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('en', 'footer.donate'), exact: true })
+    .click();
+  await expect(page.getByText(t('en', 'remote.unavailable'))).toBeVisible({ timeout: 30_000 });
+
+  await expect
+    .poll(
+      () => {
+        const run = spawnSync('pnpm', ['releases'], {
+          cwd: repo,
+          env: { ...process.env, ...e2eEnv },
+          encoding: 'utf8',
+        });
+        return run.stdout.split('\n').find((line) => line.includes(canary)) ?? '';
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/canary 50 %.*browser failures \(24 h\): 1 by 1 reader/);
+  await page.context().close();
 });
 
 test('promoted, the canary reaches every reader on their next navigation', async ({ browser }) => {
@@ -174,30 +206,39 @@ test('rolled back, every reader is on the previous stable release again, in one 
   await page.context().close();
 });
 
+type Manifest = { exposes: { path: string }[]; shared: { name: string; requiredVersion: string }[] };
+
+/** Spoils a copy of mf-donate's build in place. */
+const editManifest = (change: (manifest: Manifest) => void) => (build: string) => {
+  const file = path.join(build, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  change(manifest);
+  fs.writeFileSync(file, JSON.stringify(manifest));
+};
+
+const misfits: [string, (build: string) => void][] = [
+  [
+    'does not expose ./DonatePage, which the shell loads',
+    editManifest((m) => (m.exposes = m.exposes.filter((e) => e.path !== './DonatePage'))),
+  ],
+  [
+    'needs react ^99.0.0, and the shell provides react',
+    editManifest((m) => m.shared.filter((s) => s.name === 'react').forEach((s) => (s.requiredVersion = '^99.0.0'))),
+  ],
+  [
+    'its page /en/donate did not render on the server',
+    (build) => fs.writeFileSync(path.join(build, 'server/remoteEntry.js'), "throw new Error('a broken server build');"),
+  ],
+];
+
 test('a release that does not fit the running shell is refused, and nothing changes', async () => {
   const releasesBefore = fs.readdirSync(path.join(repo, e2eEnv.TALES_DATA_DIR, 'releases/mf-donate')).sort();
-  const misfits: [
-    string,
-    (manifest: { exposes: { path: string }[]; shared: { name: string; requiredVersion: string }[] }) => void,
-  ][] = [
-    [
-      'does not expose ./DonatePage, which the shell loads',
-      (m) => (m.exposes = m.exposes.filter((e) => e.path !== './DonatePage')),
-    ],
-    [
-      'needs react ^99.0.0, and the shell provides react',
-      (m) => m.shared.filter((s) => s.name === 'react').forEach((s) => (s.requiredVersion = '^99.0.0')),
-    ],
-  ];
   for (const [reason, spoil] of misfits) {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'tales-misfit-'));
     fs.cpSync(path.join(repo, 'mf-donate/dist'), build, { recursive: true });
-    const file = path.join(build, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    spoil(manifest);
-    fs.writeFileSync(file, JSON.stringify(manifest));
+    spoil(build);
 
-    const run = runShip('mf-donate', ['--prebuilt', build]);
+    const run = runShip('mf-donate', ['--storage', '--prebuilt', build]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(reason);
     expect(run.stderr).toContain('The live releases are unchanged.');
