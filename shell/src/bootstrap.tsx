@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@tales/shared/config';
 import { startAuthSync } from '@tales/shared/supabase';
-import { detectLanguage, initI18n } from '@tales/shared/i18n';
+import { detectLanguage, initI18n, rememberBrowserTimeZone } from '@tales/shared/i18n';
 import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
@@ -22,6 +22,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   // Before anything asks for data: the server's answers are in the cache, so hydration fetches none of them.
   const hydrate = takeServerPage(root);
+  rememberBrowserTimeZone();
   syncThemeWithDocument();
   installCopyGuard();
   const remotesReady = loadRuntimeConfig().then((config) => {

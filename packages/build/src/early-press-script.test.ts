@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-// The page head's inline script, as the build fills in the template: the kept press, the time-zone cookie, the
-// stored-session mark.
+// The page head's inline script, as the build fills in the template: the kept press and the stored-session mark.
 import fs from 'node:fs';
-import { AUTH_STORAGE_KEY, pageHandoff, STORED_SESSION_ATTRIBUTE, TIME_ZONE_COOKIE } from '@tales/shared/boot';
+import { AUTH_STORAGE_KEY, pageHandoff, STORED_SESSION_ATTRIBUTE } from '@tales/shared/boot';
 import { pageTemplate, pageTemplateParameters } from './page-template';
 
 const parameters = pageTemplateParameters('Tales');
@@ -36,9 +35,8 @@ it('keeps no press once the app has started', () => {
   expect(early()?.button).toBeNull();
 });
 
-it("keeps the browser's time zone in a cookie, for the server to render the reader's day", () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  expect(document.cookie.split('; ')).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
+it('reads no time zone: the first Intl call of a page would hold back its first paint', () => {
+  expect(inlineScript).not.toMatch(/Intl\b/);
 });
 
 it('marks the page when a session is stored on the device, and only then', () => {

@@ -5,7 +5,7 @@
 /** The one global the page's scripts share with the app. */
 export const PAGE_HANDOFF_KEY = '__tales';
 
-/** The cookie the page's head script keeps the browser's time zone in, so the server renders the reader's day. */
+/** The cookie the app keeps the browser's time zone in, so the server renders the reader's day. */
 export const TIME_ZONE_COOKIE = 'tales-tz';
 
 /** The head script keeps the last button pressed until the app says it has started. */

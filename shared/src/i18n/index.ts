@@ -12,6 +12,7 @@ export {
   readerMonth,
   readerMonthKey,
   readerTimeZone,
+  rememberBrowserTimeZone,
   setReaderTimeZone,
   setRenderTimeZoneSource,
   startOfReaderDay,

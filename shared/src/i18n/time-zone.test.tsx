@@ -5,11 +5,13 @@ import {
   readerDayKey,
   readerMonth,
   readerTimeZone,
+  rememberBrowserTimeZone,
   setReaderTimeZone,
   setRenderTimeZoneSource,
   startOfReaderDay,
   useReaderTimeZone,
   atReaderHour,
+  TIME_ZONE_COOKIE,
 } from './time-zone';
 
 afterEach(() => {
@@ -89,5 +91,20 @@ describe("the reader's zone", () => {
     setReaderTimeZone('Asia/Shanghai');
     setRenderTimeZoneSource(() => 'America/Los_Angeles');
     expect(readerTimeZone()).toBe('America/Los_Angeles');
+  });
+});
+
+describe("the cookie the server renders the reader's day by", () => {
+  const cookieValue = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`))
+      ?.slice(TIME_ZONE_COOKIE.length + 1);
+
+  it("holds the browser's zone, and a new one once the reader is elsewhere", () => {
+    rememberBrowserTimeZone();
+    expect(cookieValue()).toBe(encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
+    rememberBrowserTimeZone('America/Los_Angeles');
+    expect(cookieValue()).toBe('America%2FLos_Angeles');
   });
 });
