@@ -61,8 +61,9 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
       {isOffline ? <OfflineNotice /> : null}
-      <NotTodayNote publishDate={story.publishDate} fromToday={fromToday} />
-      <StoryCard story={story} storyText={storyText} />
+      <NotTodayNote publishDate={story.publishDate} fromToday={fromToday}>
+        <StoryCard story={story} storyText={storyText} />
+      </NotTodayNote>
     </section>
   );
 }
