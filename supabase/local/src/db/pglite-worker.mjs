@@ -11,10 +11,11 @@
  * JSON, json, date and timestamp values travel as text: the caller parses them, so they belong to its realm.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import pgUtils from 'pg/lib/utils.js';
 
 /**
  * The first superuser is `supabase_admin`, as `initdb -U supabase_admin` makes it on a Supabase server, so the
@@ -70,12 +71,54 @@ try {
   process.exit(1);
 }
 
+/** Statement texts kept prepared (parsed once, plan reusable), as the PostgreSQL engine's connections keep theirs. */
+const PREPARED_LIMIT = 256;
+/** @type {Map<string, string>} statement text → its prepared statement's name */
+const prepared = new Map();
+
+/**
+ * A parameter as the PostgreSQL engine's driver (node-postgres) sends it, so both engines read a caller's values
+ * alike: arrays as array literals, objects as JSON, buffers as bytea; a Date as an ISO instant, as PGlite does.
+ * @param {unknown} value
+ */
+function wireValue(value) {
+  if (value instanceof Date) return serializeDate(value);
+  return /** @type {string | Uint8Array | null} */ (pgUtils.prepareValue(value));
+}
+
+/**
+ * One statement in one pass through the engine: Parse (the first time a text is seen), Bind, Describe, Execute
+ * and Sync go in together. PGlite's own `query` makes six passes (it describes the statement to pick each
+ * parameter's serializer, then binds and executes in turn) and parses the text every time.
+ * @param {string} sql
+ * @param {unknown[]} params
+ */
+async function runQuery(sql, params) {
+  const { serialize } = protocol;
+  const kept = prepared.get(sql);
+  // As on PostgreSQL, only statements with parameters are kept: the others are transaction control and scripts.
+  const name = kept ?? (params.length > 0 && prepared.size < PREPARED_LIMIT ? `tales_${prepared.size}` : '');
+  const message = Buffer.concat([
+    ...(kept === undefined ? [serialize.parse({ name, text: sql })] : []),
+    serialize.bind({ statement: name, values: params.map(wireValue) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  const { messages } = await pg.execProtocol(message, { syncToFs: false, throwOnError: false });
+  if (kept === undefined && name && messages.some((m) => m.name === 'parseComplete')) prepared.set(sql, name);
+  if (!pg.isInTransaction()) await pg.syncToFs();
+  const error = messages.find((m) => m.name === 'error');
+  if (error) throw error;
+  return parse.parseResults(messages, pg.parsers)[0] ?? { rows: [], fields: [], affectedRows: 0 };
+}
+
 /** @param {{ id: number, op: string, sql?: string, params?: unknown[] }} message */
 async function handle(message) {
   const { id, op } = message;
   try {
     if (op === 'query') {
-      const r = await pg.query(message.sql, message.params ?? []);
+      const r = await runQuery(/** @type {string} */ (message.sql), message.params ?? []);
       port.postMessage({
         id,
         ok: true,
