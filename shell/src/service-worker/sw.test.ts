@@ -19,6 +19,17 @@ const text =
   () =>
     new Response(body, { headers: { 'content-type': type } });
 const bodyOf = async (response: Response | undefined) => (response ? await response.text() : 'left to the browser');
+const serverError = () =>
+  new Response('<html><body>server error</body></html>', { status: 500, headers: { 'content-type': 'text/html' } });
+
+/** The message a page sends the worker once it has loaded (register.ts). */
+const pageLoaded = (url: string) => worker.message({ type: 'tales:keep-deploy', language: 'en', account: false }, url);
+
+/** The device's clock moves on, as it has when a reader comes back to a page. */
+function later(ms: number): void {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now + ms);
+}
 
 let worker: WorkerScope;
 
@@ -47,6 +58,10 @@ beforeEach(async () => {
   worker.network.asked.length = 0;
 });
 
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe("the shell's own files", () => {
   it('are kept on install and answered from the device, also offline', async () => {
     worker.network.offline = true;
@@ -66,12 +81,14 @@ describe('pages', () => {
     expect(keptHtml).toContain('requestAnimationFrame');
   });
 
-  it('answer a revisit from the device at once, and keep what the network answers for the next one', async () => {
+  it('answer a revisit from the device alone, without asking the network anything', async () => {
     worker.network.answer(`${SITE}/en/calendar`, html('calendar, first'));
     await worker.fetch(`${SITE}/en/calendar`, { navigate: true });
     worker.network.answer(`${SITE}/en/calendar`, html('calendar, second'));
+    worker.network.asked.length = 0;
+    later(60_000);
     expect(await bodyOf(await worker.fetch(`${SITE}/en/calendar`, { navigate: true }))).toContain('calendar, first');
-    expect(await bodyOf(await worker.fetch(`${SITE}/en/calendar`, { navigate: true }))).toContain('calendar, second');
+    expect(worker.network.asked).toEqual([]);
   });
 
   it('answer a page seen before from the device offline', async () => {
@@ -87,14 +104,7 @@ describe('pages', () => {
   });
 
   it('never keep an answer that is not the page (a server error, a page not found)', async () => {
-    worker.network.answer(
-      `${SITE}/en/story/2`,
-      () =>
-        new Response('<html><body>server error</body></html>', {
-          status: 500,
-          headers: { 'content-type': 'text/html' },
-        }),
-    );
+    worker.network.answer(`${SITE}/en/story/2`, serverError);
     expect((await worker.fetch(`${SITE}/en/story/2`, { navigate: true }))?.status).toBe(500);
     expect(await worker.cached(PAGES)).not.toContain(`${SITE}/en/story/2`);
     worker.network.offline = true;
@@ -202,6 +212,40 @@ describe("a page's message to keep the deploy", () => {
     expect(await bodyOf(await worker.fetch(manifest))).toContain('homepage.1a2b3c4d.js');
     expect(await bodyOf(await worker.fetch(`${SITE}/runtime-config.json`))).toContain(manifest);
     expect(await bodyOf(await worker.fetch(`${SITE}/en`, { navigate: true }))).toContain("today's story");
+  });
+});
+
+describe("the kept page, refreshed by the page's message once it has loaded", () => {
+  it("is replaced by the network's new answer, which the next visit shows from the device", async () => {
+    worker.network.answer(`${SITE}/en/calendar`, html('calendar, first'));
+    await worker.fetch(`${SITE}/en/calendar`, { navigate: true });
+    later(60_000);
+    worker.network.answer(`${SITE}/en/calendar`, html('calendar, second'));
+    await pageLoaded(`${SITE}/en/calendar`);
+    worker.network.offline = true;
+    const revisit = await bodyOf(await worker.fetch(`${SITE}/en/calendar`, { navigate: true }));
+    expect(revisit).toContain('calendar, second');
+    expect(revisit).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js">');
+  });
+
+  it.each([
+    ['the network cannot be reached', () => (worker.network.offline = true)],
+    ['the server answers an error', () => worker.network.answer(`${SITE}/en/story/3`, serverError)],
+  ])('stays as it was when %s', async (_, failRefresh) => {
+    worker.network.answer(`${SITE}/en/story/3`, html('story three'));
+    await worker.fetch(`${SITE}/en/story/3`, { navigate: true });
+    later(60_000);
+    failRefresh();
+    await pageLoaded(`${SITE}/en/story/3`);
+    worker.network.offline = true;
+    expect(await bodyOf(await worker.fetch(`${SITE}/en/story/3`, { navigate: true }))).toContain('story three');
+  });
+
+  it('is not asked for again right after the navigation that fetched it, in the same visit', async () => {
+    worker.network.answer(`${SITE}/en/story/4`, html('story four'));
+    await worker.fetch(`${SITE}/en/story/4`, { navigate: true });
+    await pageLoaded(`${SITE}/en/story/4`);
+    expect(worker.network.asked.filter((url) => url === `${SITE}/en/story/4`)).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // The site's service worker (production builds only), built by the shell's build after the shell itself:
 // - the shell's own files of this deploy are precached, and served from the device;
-// - pages are stale-while-revalidate: a revisit shows the page the server last answered at once (its scripts
-//   started after its first frame: start-after-paint.ts), while the network copy replaces it for the next visit;
-//   an unseen page without network gets the app's own index.html;
+// - a page kept on the device is answered from it and nothing is fetched, so no request competes with the visit
+//   (its scripts start after its first frame: start-after-paint.ts); once the page has loaded, its keep-deploy
+//   message refreshes the kept copy from the network for the next visit (seen-pages.ts); a page never seen comes
+//   from the network and is kept, or without network gets the app's own index.html;
 // - the runtime config and each remote's manifest, entry and texts (they change in place with a deploy) come from
 //   the network first, so the next load after any deploy runs the new code, and from the device only when the
 //   network cannot be reached; a remote's content-hashed code comes from the device once kept;
@@ -11,15 +12,14 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { RUNTIME_CONFIG_PATH } from '@tales/shared/boot';
 import { cacheNames, pagesCacheName } from './caches';
 import { corsRequest, keepDeploy } from './keep-deploy';
 import { DEPLOY_KEPT, isKeepDeployMessage } from './protocol';
 import { remoteRequestKind } from './remote-requests';
-import { keepSeenPage } from './seen-pages';
-import { isKeepablePage, keptPage } from './start-after-paint';
+import { pageToKeep, refreshKeptPage } from './seen-pages';
 
 /** Filled in by the build: the shell's files with their revisions, and an id that changes with any of them. */
 declare const __TALES_PRECACHE__: PrecacheEntry[];
@@ -48,12 +48,13 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('message', (event) => {
   if (!isKeepDeployMessage(event.data)) return;
-  // A page that passes a port hears when the device holds the deploy and the page itself (ready to be read offline).
+  // Sent once the page has loaded, so refreshing the page's kept copy never competes with the visit. A page that
+  // passes a port hears when the device holds the deploy and the page itself (ready to be read offline).
   const [reply] = event.ports;
   const source = event.source as Client | null;
   const page =
     source?.type === 'window'
-      ? keepSeenPage(source.url, pagesCacheName(__TALES_DEPLOY__)).catch(() => undefined)
+      ? refreshKeptPage(source.url, pagesCacheName(__TALES_DEPLOY__)).catch(() => undefined)
       : undefined;
   event.waitUntil(
     Promise.all([keepDeploy(event.data, RUNTIME_CONFIG_PATH), page]).then(() =>
@@ -66,12 +67,11 @@ cleanupOutdatedCaches();
 // Only the exact file names: `/` and the language routes are pages, answered below.
 precacheAndRoute(__TALES_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
-const pages = new StaleWhileRevalidate({
+const pages = new CacheFirst({
   cacheName: pagesCacheName(__TALES_DEPLOY__),
-  // Only the page itself is kept: a server error or a page not found would otherwise be what the next visit shows.
   plugins: [
     new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
-    { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? keptPage(response) : null) },
+    { cacheWillUpdate: ({ response }) => pageToKeep(response) },
   ],
 });
 
