@@ -80,7 +80,8 @@ alter table public.remote_live enable row level security;
 create policy "Releases are public" on public.remote_releases for select to anon, authenticated using (true);
 create policy "Live pointers are public" on public.remote_live for select to anon, authenticated using (true);
 revoke all on public.remote_releases, public.remote_live from public, anon, authenticated, service_role;
-grant select on public.remote_releases, public.remote_live to anon, authenticated, service_role;
+grant select on public.remote_releases to anon, authenticated, service_role;
+grant select on public.remote_live to anon, authenticated, service_role;
 
 -- The live pointers as the shell servers follow them: each remote's stable and canary manifest.
 create or replace function public.live_remotes()

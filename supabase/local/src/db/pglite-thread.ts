@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseError, type PgErrorFields } from './database-error';
 import { repoRoot } from './paths';
+import { PREPARED_PER_CONNECTION } from './prepared-names';
 import { DatabaseUnavailableError, STATEMENT_TIMEOUT } from './unavailable';
 
 export type ThreadRequest =
@@ -123,7 +124,9 @@ export class PgliteThread {
 
   private async spawn(): Promise<void> {
     const startedAt = Date.now();
-    const worker = new Worker(workerFile(), { workerData: { dataDir: this.dataDir } });
+    const worker = new Worker(workerFile(), {
+      workerData: { dataDir: this.dataDir, preparedLimit: PREPARED_PER_CONNECTION },
+    });
     // Listeners are removed one by one: Worker keeps internal ones (they ref its message port).
     const ready = await new Promise<ReadyMessage>((resolve) => {
       const onExit = (code: number) =>

@@ -26,17 +26,8 @@ const SUPERUSER = 'supabase_admin';
 
 /** Types whose values the main thread parses itself (json, jsonb, date, timestamp, timestamptz). */
 const TEXT_TYPES = [114, 3802, 1082, 1114, 1184];
-const DATE_TYPES = [1082, 1114, 1184];
-
-/** @param {unknown} value */
-function serializeDate(value) {
-  if (Object.prototype.toString.call(value) === '[object Date]') return /** @type {Date} */ (value).toISOString();
-  if (typeof value === 'number') return new Date(value).toISOString();
-  return String(value);
-}
 
 const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (/** @type {string} */ value) => value]));
-const serializers = Object.fromEntries(DATE_TYPES.map((oid) => [oid, serializeDate]));
 
 /** @param {unknown} error */
 function errorFields(error) {
@@ -59,7 +50,6 @@ try {
     initDbStartParams: ['-U', SUPERUSER],
     extensions: { pgcrypto, pg_trgm, uuid_ossp },
     parsers,
-    serializers,
   });
   port.postMessage({ ready: true });
 } catch (error) {
@@ -71,8 +61,8 @@ try {
   process.exit(1);
 }
 
-/** Statement texts kept prepared (parsed once, plan reusable), as the PostgreSQL engine's connections keep theirs. */
-const PREPARED_LIMIT = 256;
+/** How many statement texts stay prepared (parsed once, plan reusable), as on the PostgreSQL engine's connections. */
+const PREPARED_LIMIT = /** @type {number} */ (workerData.preparedLimit);
 /** @type {Map<string, string>} statement text → its prepared statement's name */
 const prepared = new Map();
 
@@ -82,7 +72,7 @@ const prepared = new Map();
  * @param {unknown} value
  */
 function wireValue(value) {
-  if (value instanceof Date) return serializeDate(value);
+  if (Object.prototype.toString.call(value) === '[object Date]') return /** @type {Date} */ (value).toISOString();
   return /** @type {string | Uint8Array | null} */ (pgUtils.prepareValue(value));
 }
 
