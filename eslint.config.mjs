@@ -97,6 +97,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test': it keeps the seeded stories on the day the test runs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ...jestPlugin.configs['flat/recommended'],
     files: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -1,7 +1,7 @@
 // Automated WCAG 2 A/AA checks (axe) of every kind of page (a story's too), in light and dark theme, on a phone and
 // a desktop.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const pages = ['/en', '/es/calendario', '/de/uber', '/fr/conditions', '/it/privacy', '/ru/donate', '/en/no-such-page'];
 

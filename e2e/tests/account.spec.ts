@@ -5,7 +5,7 @@
 // asked to sign in; the page is kept from search engines and has no WCAG A/AA violations, light and dark.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import type { Language } from '@tales/shared/i18n';
 import { pathFor } from '@tales/shared/routing';
 import { createAccount, freshEmail, mailTo } from '../support/accounts';

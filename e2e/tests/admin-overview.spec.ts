@@ -2,7 +2,7 @@
 // its "write a story for this day" opens the form on that day; the header's menu leads to both; readers never
 // download a byte of mf-admin for them; neither page has WCAG A/AA violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
 import { t } from '../support/i18n';
 import { insertScheduledStory, watchAdminRemote } from '../support/admin';
 import { ADMIN, READER, signInContext } from '../support/session';

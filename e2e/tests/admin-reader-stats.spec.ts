@@ -3,7 +3,7 @@
 // the 30/90 days switch; readers are sent home without a byte of mf-admin and refused the figures by the API (403);
 // no WCAG A/AA violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { t } from '../support/i18n';
 import { deleteStoryRow, insertScheduledStory, watchAdminRemote } from '../support/admin';
 import { insertPageViews, type SeededView } from '../support/page-views';

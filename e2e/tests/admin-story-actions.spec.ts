@@ -3,7 +3,7 @@
 // see it in any language (saved or not; readers never get the preview); the dialogs work with the keyboard alone
 // and pass axe, light and dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { t } from '../support/i18n';
 import { deleteStoryRow, insertScheduledStory, uploadCover } from '../support/admin';
 import { ADMIN, signInContext } from '../support/session';

@@ -1,7 +1,7 @@
 // The admin's journey: create a story for tomorrow with a cover, keep it from readers until its day, edit it,
 // never lose an edit between two tabs, keep a draft across a reload; and the admin routes' guard for everyone else.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '../support/test';
 import { t } from '../support/i18n';
 import { insertScheduledStory, watchAdminRemote } from '../support/admin';
 import { ADMIN, READER, signInContext, siteConfig } from '../support/session';

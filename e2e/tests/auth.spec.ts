@@ -2,7 +2,7 @@
 // reload, log out, a wrong password, the whole password reset through the local mail catcher, roles in the
 // account menu, the keyboard, and the dialog in Spanish.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ADMIN, READER, createAccount, freshEmail, mailTo } from '../support/accounts';
 import { t } from '../support/i18n';
 

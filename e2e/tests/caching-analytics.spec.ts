@@ -1,6 +1,6 @@
 // The persisted cache shows today's story on a revisit before (and without) the network, and each
 // navigation records exactly one first-party page view.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from '../support/ports';
 import { appHydrated, servePlainShell } from '../support/hydration';

@@ -1,6 +1,6 @@
 // Journeys for mf-calendar: today's ring, month navigation kept in the URL (also before the app has started),
 // fallback for a bad month.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appHydrated, servePlainShell, shellEntryScript } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';

@@ -1,6 +1,6 @@
 // Donor state end to end: the house ad for readers, the donation webhook on the local API, and the page
 // dropping the ads (after a reload, and when the tab is shown again) with the footer saying "donate again".
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEFAULT_ANON_KEY, DEFAULT_DONATION_WEBHOOK_TOKEN } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';
 import { e2ePorts } from '../support/ports';

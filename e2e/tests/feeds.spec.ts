@@ -1,7 +1,7 @@
 // What a crawler or a feed reader gets from the shell's server, without running any JavaScript: robots.txt,
 // the sitemap and the RSS feeds, checked against the stories the database holds. Then, in a browser, the page
 // head that links them.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { JSDOM } from 'jsdom';
 import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from '../support/ports';

@@ -1,6 +1,6 @@
 // Foundation journeys: routing in every language, language and theme switching, not-found, a remote that is down,
 // and React shared once across the shell and its remotes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { e2ePorts } from '../support/ports';
 import { appHydrated, markDocument, savedLanguage } from '../support/hydration';
 import { t } from '../support/i18n';

@@ -2,7 +2,7 @@
 // or author, never a scheduled story), the story page's genre badge leading to its genre page in the browser, the
 // pager with and without JavaScript, the sitemap naming the pages, and no WCAG A/AA violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { languages } from '@tales/shared/i18n/languages';
 import { pathFor } from '@tales/shared/routing';

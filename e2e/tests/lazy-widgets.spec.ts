@@ -2,7 +2,7 @@
 // (the story came with the page) and no admin code, and the header's pickers, the share menu and the login dialog fetch
 // their code when first used — and still open from the keyboard with focus inside them, giving it back to their button
 // when they close, or open once the app runs when pressed before it had started.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { appHydrated, pageHydrated, shellEntryScript } from '../support/hydration';
 import { e2ePorts } from '../support/ports';
 import { t } from '../support/i18n';

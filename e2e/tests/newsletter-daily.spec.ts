@@ -3,7 +3,7 @@
 // function at that instant, as pg_cron calls it every few minutes) today's story arrives in Spanish, once; its
 // link opens the story; the one-click unsubscribe a mail client posts removes the address, and no mail follows. An
 // address that never confirmed gets nothing but its confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailTexts } from '@tales/supabase-functions/newsletter/emails/texts';
 import { atReaderHour, readerDayKey } from '@tales/shared/i18n';
 import { pathFor } from '@tales/shared/routing';

@@ -2,7 +2,7 @@
 // confirmation mail in the outbox in the reader's language, the Confirm button on the site, the unsubscribe page
 // without JavaScript, the one-click unsubscribe a mail client sends (RFC 8058), and the page's accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { unsubscribeUrl } from '@tales/supabase-functions/_shared/newsletter-links';
 import { mailTexts } from '@tales/supabase-functions/newsletter/emails/texts';
 import { pathFor } from '@tales/shared/routing';

@@ -3,7 +3,7 @@
 // of a page the worker controls (it never pins the old deploy).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';
 import { e2ePorts } from '../support/ports';

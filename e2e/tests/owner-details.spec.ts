@@ -4,7 +4,7 @@
 // donations are not set up yet. No sample value ever reaches the page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import type { DonateConfig } from '@tales/shared/config';
 import { pathFor } from '@tales/shared/routing';
 import { runtimeConfigFile, updateRuntimeConfigFile } from 'shell/server/runtime-config';

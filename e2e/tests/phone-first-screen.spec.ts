@@ -1,6 +1,6 @@
 // On a phone the story starts on the first screen: the headline and its first lines are visible without
 // scrolling, on the home page and on a story's page, in a Latin and a Cyrillic language, light and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { appHydrated } from '../support/hydration';
 
 const phones = [

@@ -2,7 +2,7 @@
 // two stories and finds both lists on My stories (from the account menu); the stories an anonymous reader opened
 // on this device move into their account when they sign in; an anonymous reader's story page downloads none of
 // the library's code, and My stories asks them to sign in.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '../support/test';
 import type { Language } from '@tales/shared/i18n';
 import { pathFor } from '@tales/shared/routing';
 import { apiUrl, createAccount, freshEmail } from '../support/accounts';

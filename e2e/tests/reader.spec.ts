@@ -1,6 +1,6 @@
 // Journeys for mf-reader: the story of the day in every language, opening a story from the calendar,
 // language switch on a story, copying its link, and an unknown story.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { appHydrated, pageHydrated, servePlainShell } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';

@@ -2,7 +2,7 @@
 // or throws while rendering. The failed slot says so in the reader's language with a Retry, every other route
 // keeps working, the header, footer and language switcher never go away, and once the remote is back the Retry
 // brings it in without a reload.
-import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type APIRequestContext, type Locator, type Page } from '../support/test';
 import type { Language } from '@tales/shared/i18n';
 import { pathFor, type RouteKey } from '@tales/shared/routing';
 import { e2ePorts } from '../support/ports';

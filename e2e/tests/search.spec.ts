@@ -3,7 +3,7 @@
 // too long query gets a clear page, never a server error; a scheduled story is never found; no WCAG A/AA
 // violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { pathFor } from '@tales/shared/routing';
 import { insertScheduledStory } from '../support/admin';

@@ -4,7 +4,7 @@
 // navigation staying in the browser; a remote whose server rendering fails still shows, rendered by the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import type { Language } from '@tales/shared/i18n';
 import { pathFor } from '@tales/shared/routing';
 import { releasesRoot } from 'shell/server/releases';

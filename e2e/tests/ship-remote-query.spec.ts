@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appHydrated } from '../support/hydration';
 import { t } from '../support/i18n';
 import { seedStory } from '../support/seed';

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { portsEnv, portsFrom, waitForUrl } from '@tales/build/ports';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';
 import { t } from '../support/i18n';

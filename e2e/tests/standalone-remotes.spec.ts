@@ -1,6 +1,6 @@
 // Each remote on its own, as `pnpm --filter <remote> dev` serves it: its page with its texts and the local API's
 // data, at a deep link (the page's scripts load from the root) and on the first load (nothing compiled on demand).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ADMIN, READER } from '../support/accounts';
 import { t } from '../support/i18n';
 import { remoteDevs, type RemoteDev } from '../support/remote-dev';

@@ -1,7 +1,7 @@
 // Onward from a story: the server's page of a story already links the stories published before and after it and
 // "More like this", in the page's language (never a scheduled story as the next one); once the page has hydrated,
 // without asking for them again, "next" opens the next story in the browser.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import type { Language } from '@tales/shared/i18n';
 import { pathFor } from '@tales/shared/routing';
 import { markDocument, pageHydrated } from '../support/hydration';

@@ -1,6 +1,6 @@
 // Readers in another time zone than the server's: the first visit hydrates the page the server made (never thrown
 // away) and then shows the reader's day; from the next visit on, the server renders the reader's own zone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { TIME_ZONE_COOKIE } from '@tales/shared/boot';
 import { pageHydrated, shellEntryScript } from '../support/hydration';
 import { t } from '../support/i18n';

@@ -2,7 +2,7 @@
 // that fail. Never an endless skeleton, a blank page or an error toast.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { dataKey, obfuscate, PERSIST_STORAGE_KEY, PERSIST_VERSION } from '@tales/shared/data/storage-format';
 import { runtimeConfigFile, updateRuntimeConfigFile } from 'shell/server/runtime-config';
 import { DEFAULT_ANON_KEY } from '@tales/supabase-local/config';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '@tales/supabase-local/db';
 import { loadStories, uncoveredPastDays } from '@tales/supabase-local/seed/load-stories';
-import { dollarQuote, publishDateSql, renderSeedSql, storyId } from '@tales/supabase-local/seed/seed-sql';
+import { dollarQuote, publishDate, publishDateSql, renderSeedSql, storyId } from '@tales/supabase-local/seed/seed-sql';
 import { countHanCharacters, countWords, storyErrors } from '@tales/supabase-local/seed/story-file';
 import { as } from './support/fixtures';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
@@ -193,5 +193,23 @@ describe(`generated seed loads into the database (${backend})`, () => {
     );
     const source = await example('kite-and-moon.json');
     expect(rows).toEqual([{ noon: true, content: source.translations.cn.content }]);
+  });
+
+  it('dates every story as publishDate does for the moment the seed ran', async () => {
+    const { stories } = await loadStories(examples);
+    // The seed is one transaction: every story was created at the moment it ran.
+    const { rows } = await db.query<{ id: string; publish_date: string; created_at: string }>(
+      `select id, publish_date, created_at from public.stories`,
+    );
+    const seededAt = new Date(rows[0].created_at);
+    const dated = Object.fromEntries(rows.map((r) => [r.id, new Date(r.publish_date).toISOString()]));
+    expect(dated).toEqual(
+      Object.fromEntries(
+        stories.map(({ file, story }) => [
+          storyId(file),
+          publishDate(story.daysFromToday, seededAt).toISOString(),
+        ]),
+      ),
+    );
   });
 });

@@ -56,6 +56,14 @@ export function publishDateSql(daysFromToday: number): string {
   return daysFromToday === 0 ? `least(${noon}, now())` : noon;
 }
 
+/** The instant publishDateSql gives, for a seed run at `now` (to date the seeded stories again on a later day). */
+export function publishDate(daysFromToday: number, now: Date): Date {
+  const noon = new Date(now);
+  noon.setUTCHours(12, 0, 0, 0);
+  noon.setUTCDate(noon.getUTCDate() + daysFromToday);
+  return daysFromToday === 0 && now < noon ? now : noon;
+}
+
 function userSql(user: SeedUser): string {
   const meta = JSON.stringify({ name: user.displayName });
   const identity = JSON.stringify({ sub: user.id, email: user.email, email_verified: true });
