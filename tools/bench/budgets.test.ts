@@ -25,8 +25,10 @@ const visit = (over: Partial<VisitResult> = {}): VisitResult => ({
   jsGzipKB: 150,
   floorLcpMs: 800,
   lcpToFloor: 1.1,
+  lcpToFloorRuns: [1.1],
   floorShownMs: 800,
   shownToFloor: 1.1,
+  shownToFloorRuns: [1.1],
   ...over,
 });
 

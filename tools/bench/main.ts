@@ -20,7 +20,7 @@ import { pathFor } from '@tales/shared/routing';
 import { apps } from '@tales/build/ports';
 import { chromiumArgs } from '@tales/testing/chromium';
 import { budgets, checkBudgets, exitCode, formatCheck } from './budgets';
-import { medianRun } from './metrics';
+import { medianPairedRatio, medianRun, pairedRatios } from './metrics';
 import { costOfFile, pageBundle, bundleMarkdown, readWorkspace, type FileCost, type PageBundle } from './bundle';
 import { measureAdminPages } from './admin-pages';
 import { startFloorServer, type FloorServer } from './floor';
@@ -84,7 +84,10 @@ async function coldAndWarm(browser: Browser, url: string, selector: string, keep
   }
 }
 
-/** `runs` times the page and its static floor, cold and warm; each kind of visit reported by its median run. */
+/**
+ * `runs` times the page and then its static floor, cold and warm; each kind of visit reported by its median run, and
+ * its ratios to the floor by the median of each run's ratio to the floor's visit right after it.
+ */
 async function measurePage(
   browser: Browser,
   stack: Stack,
@@ -105,20 +108,26 @@ async function measurePage(
     cold: medianRun(visits, (v) => v.cold.lcpMs).cold,
     warm: medianRun(visits, (v) => v.warm.shownMs).warm,
   });
-  return { ...median(pageRuns), floor: median(floorRuns) };
+  const ratios = (kind: 'cold' | 'warm'): FloorRatios => {
+    const pairs = (figure: (v: Visit) => number | null) =>
+      pageRuns.map((p, i) => [figure(p[kind]), figure(floorRuns[i][kind])] as const);
+    const lcp = pairs((v) => v.lcpMs);
+    const shown = pairs((v) => v.shownMs);
+    return {
+      lcpToFloor: medianPairedRatio(lcp),
+      lcpToFloorRuns: pairedRatios(lcp),
+      shownToFloor: medianPairedRatio(shown),
+      shownToFloorRuns: pairedRatios(shown),
+    };
+  };
+  return { ...median(pageRuns), floor: median(floorRuns), ratios: { cold: ratios('cold'), warm: ratios('warm') } };
 }
 
-function result(v: Visit, floorVisit: Visit, jsGzipKB: number): VisitResult {
+type FloorRatios = Pick<VisitResult, 'lcpToFloor' | 'lcpToFloorRuns' | 'shownToFloor' | 'shownToFloorRuns'>;
+
+function result(v: Visit, floorVisit: Visit, ratios: FloorRatios, jsGzipKB: number): VisitResult {
   const { jsUrls: _urls, waterfall: _waterfall, ...figures } = v;
-  const ratio = (a: number | null, b: number | null) => (a !== null && b ? +(a / b).toFixed(2) : null);
-  return {
-    ...figures,
-    jsGzipKB,
-    floorLcpMs: floorVisit.lcpMs,
-    lcpToFloor: ratio(v.lcpMs, floorVisit.lcpMs),
-    floorShownMs: floorVisit.shownMs,
-    shownToFloor: ratio(v.shownMs, floorVisit.shownMs),
-  };
+  return { ...figures, jsGzipKB, floorLcpMs: floorVisit.lcpMs, floorShownMs: floorVisit.shownMs, ...ratios };
 }
 
 function serverLabel(s: ServerResult): string {
@@ -132,8 +141,8 @@ const f = (n: number | null, unit = ' ms') => (n === null ? '–' : `${n}${unit}
 
 function printVisit(label: string, v: VisitResult) {
   console.log(
-    `  ${label.padEnd(5)} FCP ${f(v.fcpMs)}, LCP ${f(v.lcpMs)} (${v.lcpToFloor ?? '–'}× the static floor's ${f(v.floorLcpMs)}), CLS ${v.cls}, TBT ${v.tbtMs} ms, ` +
-      `shown ${f(v.shownMs)} (${v.shownToFloor ?? '–'}× the floor's ${f(v.floorShownMs)}), interactive ${f(v.interactiveMs)} (${v.interactiveFrom ?? '–'}), ` +
+    `  ${label.padEnd(5)} FCP ${f(v.fcpMs)}, LCP ${f(v.lcpMs)} (${v.lcpToFloor ?? '–'}× the static floor, the median of ${v.lcpToFloorRuns.join(', ')}; its median ${f(v.floorLcpMs)}), CLS ${v.cls}, TBT ${v.tbtMs} ms, ` +
+      `shown ${f(v.shownMs)} (${v.shownToFloor ?? '–'}× the floor, the median of ${v.shownToFloorRuns.join(', ')}; its median ${f(v.floorShownMs)}), interactive ${f(v.interactiveMs)} (${v.interactiveFrom ?? '–'}), ` +
       `${v.serverPageZone ? `hydrated the page made for ${v.serverPageZone}` : 'rendered afresh in the browser'}, ` +
       `${v.jsGzipKB} KB gzip JS in ${v.jsFiles} files (${v.jsTransferKB} KB transferred), ` +
       `${v.requests} requests (${v.networkRequests} from the network), ${v.roundsBeforeShown ?? '–'} rounds before the text shows (data request in round ${v.dataRequestRound ?? '–'})` +
@@ -179,8 +188,13 @@ async function browserPart(stack: Stack, specs: PageSpec[]) {
         key: spec.key,
         path: spec.path,
         zone,
-        cold: result(m.cold, m.floor.cold, bundle.gzipKB),
-        warm: result(m.warm, m.floor.warm, +(warmFiles.reduce((n, file) => n + file.gzipBytes, 0) / 1024).toFixed(1)),
+        cold: result(m.cold, m.floor.cold, m.ratios.cold, bundle.gzipKB),
+        warm: result(
+          m.warm,
+          m.floor.warm,
+          m.ratios.warm,
+          +(warmFiles.reduce((n, file) => n + file.gzipBytes, 0) / 1024).toFixed(1),
+        ),
       };
       pages.push(page);
       console.log(`${spec.path}, a reader in ${zone}`);

@@ -1,4 +1,11 @@
-import { cumulativeLayoutShift, medianRun, requestRounds, totalBlockingTime, type TimedRequest } from './metrics';
+import {
+  cumulativeLayoutShift,
+  medianPairedRatio,
+  medianRun,
+  requestRounds,
+  totalBlockingTime,
+  type TimedRequest,
+} from './metrics';
 
 const req = (id: string, start: number, end?: number, url = `http://site/${id}`): TimedRequest => ({
   id,
@@ -129,5 +136,35 @@ describe('medianRun', () => {
 
   it('needs a run', () => {
     expect(() => medianRun([], () => 1)).toThrow('at least one run');
+  });
+});
+
+describe('medianPairedRatio', () => {
+  it('takes the median of the ratios within each pair, not the ratio of the medians', () => {
+    // The pairs say 1.5, 1.0 and 0.9; the medians taken apart (600 and 500) would say 1.2.
+    const pairs = [
+      [600, 400],
+      [800, 800],
+      [450, 500],
+    ] as const;
+    expect(medianPairedRatio(pairs)).toBe(1);
+  });
+
+  it('ranks a pair missing a figure as the worst ratio, and gives nothing when most pairs miss one', () => {
+    expect(
+      medianPairedRatio([
+        [600, 500],
+        [null, 500],
+        [500, 500],
+      ]),
+    ).toBe(1.2);
+    expect(
+      medianPairedRatio([
+        [600, 500],
+        [null, 500],
+        [500, null],
+      ]),
+    ).toBeNull();
+    expect(medianPairedRatio([])).toBeNull();
   });
 });

@@ -79,3 +79,22 @@ export function medianRun<T>(runs: readonly T[], by: (run: T) => number | null):
   const rank = (run: T) => by(run) ?? Number.POSITIVE_INFINITY;
   return [...runs].sort((a, b) => rank(a) - rank(b))[Math.floor((runs.length - 1) / 2)];
 }
+
+/** Each run's figure ÷ the figure of the run measured beside it (`pairs[i] = [page, floor]`); null without one. */
+export function pairedRatios(pairs: readonly (readonly [number | null, number | null])[]): (number | null)[] {
+  return pairs.map(([page, floor]) => (page !== null && floor ? +(page / floor).toFixed(2) : null));
+}
+
+/**
+ * The median of each run's ratio to the run measured beside it, or null with no runs. A ratio taken within a pair
+ * cancels what the machine did to both of its visits; the ratio of two medians taken from different runs carries
+ * the noise of both. A pair without one of its figures ranks as the worst ratio.
+ */
+export function medianPairedRatio(pairs: readonly (readonly [number | null, number | null])[]): number | null {
+  if (pairs.length === 0) return null;
+  const ratios = pairedRatios(pairs)
+    .map((ratio) => ratio ?? Number.POSITIVE_INFINITY)
+    .sort((a, b) => a - b);
+  const median = ratios[Math.floor((ratios.length - 1) / 2)];
+  return Number.isFinite(median) ? median : null;
+}

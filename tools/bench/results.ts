@@ -8,11 +8,14 @@ export type PageKey = 'home' | 'story' | 'calendar' | 'genre';
 export type VisitResult = Omit<Visit, 'jsUrls' | 'waterfall'> & {
   jsGzipKB: number;
   floorLcpMs: number | null;
-  /** LCP ÷ the static floor's LCP (same visit kind). */
+  /** LCP ÷ the static floor's LCP (same visit kind): the median of each run's ratio to the floor's visit after it. */
   lcpToFloor: number | null;
+  /** Each run's LCP ÷ the floor's (null where one was missing). */
+  lcpToFloorRuns: (number | null)[];
   floorShownMs: number | null;
-  /** When the main text showed ÷ when the static floor's did (same visit kind). */
+  /** When the main text showed ÷ when the static floor's did (same visit kind), run by run as lcpToFloor. */
   shownToFloor: number | null;
+  shownToFloorRuns: (number | null)[];
 };
 
 /** A page as a reader in `zone` (an IANA name) gets it. */
