@@ -6,6 +6,8 @@ import { e2ePorts } from './ports';
 export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const anonKey = process.env.SUPABASE_ANON_KEY || DEFAULT_ANON_KEY;
 export const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY;
+/** The headers of a request made as the service role (row-level security does not apply). */
+export const serviceHeaders = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
 
 /** Seeded accounts (supabase/seed.sql). */
 export const ADMIN = { email: 'admin@tales.local', password: 'tales-admin-2026' };
@@ -33,7 +35,7 @@ export type OutboxMail = { to: string; subject: string; link: string; created_at
 /** Mail sent to `email`, newest first. */
 export async function mailTo(email: string): Promise<OutboxMail[]> {
   const res = await fetch(`${apiUrl}/auth/v1/outbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    headers: serviceHeaders,
   });
   if (!res.ok) throw new Error(`outbox: HTTP ${res.status}`);
   return (await res.json()) as OutboxMail[];

@@ -2,18 +2,13 @@
 // yesterday's story where today's belongs. Before each test, the seeded stories are dated again for the day it
 // runs on when that day has changed (SPEC: a story is on the site within a minute of its publish time, so the
 // test then waits that minute).
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { loadStories } from '@tales/supabase-local/seed/load-stories';
 import { publishDate, storyId } from '@tales/supabase-local/seed/seed-sql';
-import { e2ePorts } from './ports';
+import { apiUrl, serviceHeaders } from './accounts';
 import { seedStoriesDir } from './seed';
 
-const rest = `http://127.0.0.1:${e2ePorts.api}/rest/v1/stories`;
-const headers = {
-  apikey: DEFAULT_SERVICE_ROLE_KEY,
-  authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-};
+const rest = `${apiUrl}/rest/v1/stories`;
+const headers = { ...serviceHeaders, 'content-type': 'application/json' };
 
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { remoteKeyOf, type AppName } from '@tales/build/ports';
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { releasesRoot } from 'shell/server/releases';
 import { runtimeConfigFile } from 'shell/server/runtime-config';
+import { serviceHeaders } from './accounts';
 import { e2eEnv, e2ePorts } from './ports';
 
 export const repo = path.resolve(__dirname, '../..');
@@ -48,11 +48,7 @@ export async function unship(app: AppName): Promise<void> {
   fs.rmSync(runtimeConfigFile(repo, e2eEnv), { force: true });
   const res = await fetch(`http://127.0.0.1:${e2ePorts.api}/rest/v1/rpc/release_unpin`, {
     method: 'POST',
-    headers: {
-      apikey: DEFAULT_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
+    headers: { ...serviceHeaders, 'content-type': 'application/json' },
     body: JSON.stringify({ remote: remoteKeyOf(app) }),
   });
   expect(res.ok, await res.text()).toBe(true);

@@ -1,7 +1,7 @@
 // The persisted cache shows today's story on a revisit before (and without) the network, and each
 // navigation records exactly one first-party page view.
+import { serviceHeaders } from '../support/accounts';
 import { expect, test } from '../support/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from '../support/ports';
 import { appHydrated, servePlainShell } from '../support/hydration';
 import { t } from '../support/i18n';
@@ -13,8 +13,7 @@ async function pageViews(path: string): Promise<number> {
   const res = await fetch(`${api}/rest/v1/page_views?select=id&path=eq.${encodeURIComponent(path)}`, {
     method: 'HEAD',
     headers: {
-      apikey: DEFAULT_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`,
+      ...serviceHeaders,
       Prefer: 'count=exact',
     },
   });

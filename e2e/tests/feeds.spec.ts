@@ -1,9 +1,9 @@
 // What a crawler or a feed reader gets from the shell's server, without running any JavaScript: robots.txt,
 // the sitemap and the RSS feeds, checked against the stories the database holds. Then, in a browser, the page
 // head that links them.
+import { serviceHeaders } from '../support/accounts';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { JSDOM } from 'jsdom';
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { e2ePorts } from '../support/ports';
 
 const site = `http://127.0.0.1:${e2ePorts.shell}`;
@@ -24,7 +24,7 @@ async function stories(request: APIRequestContext, filter: string): Promise<Row[
   const res = await request.get(
     `${api}/rest/v1/stories?select=id,publish_date,author,tags,translations&${filter}&order=publish_date.desc`,
     {
-      headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
+      headers: serviceHeaders,
     },
   );
   expect(res.ok()).toBe(true);

@@ -2,8 +2,8 @@
 // or author, never a scheduled story), the story page's genre badge leading to its genre page in the browser, the
 // pager with and without JavaScript, the sitemap naming the pages, and no WCAG A/AA violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
+import { serviceHeaders } from '../support/accounts';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { languages } from '@tales/shared/i18n/languages';
 import { pathFor } from '@tales/shared/routing';
 import { insertScheduledStory } from '../support/admin';
@@ -15,7 +15,6 @@ import { ADMIN, passwordSession } from '../support/session';
 import { todaysStoryIdIn } from '../support/story-of-the-day';
 
 const api = `http://127.0.0.1:${e2ePorts.api}`;
-const service = { apikey: DEFAULT_SERVICE_ROLE_KEY, authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` };
 const DAY = 86_400_000;
 const today = seedStory('00.json');
 /** Today's first genre: its page's newest story is today's. */
@@ -43,7 +42,7 @@ async function insertPublished(request: APIRequestContext, author: string, count
     read_time: 1,
   }));
   const response = await request.post(`${api}/rest/v1/stories`, {
-    headers: { ...service, 'content-type': 'application/json', prefer: 'return=representation' },
+    headers: { ...serviceHeaders, 'content-type': 'application/json', prefer: 'return=representation' },
     data: rows,
   });
   expect(response.ok()).toBe(true);
@@ -57,7 +56,7 @@ async function todaysStoryId(request: APIRequestContext): Promise<string> {
 
 async function deleteStories(request: APIRequestContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const response = await request.delete(`${api}/rest/v1/stories?id=in.(${ids.join(',')})`, { headers: service });
+  const response = await request.delete(`${api}/rest/v1/stories?id=in.(${ids.join(',')})`, { headers: serviceHeaders });
   expect(response.ok()).toBe(true);
 }
 

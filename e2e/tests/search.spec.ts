@@ -3,8 +3,8 @@
 // too long query gets a clear page, never a server error; a scheduled story is never found; no WCAG A/AA
 // violations, light or dark.
 import AxeBuilder from '@axe-core/playwright';
+import { serviceHeaders } from '../support/accounts';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '@tales/supabase-local/config';
 import { pathFor } from '@tales/shared/routing';
 import { insertScheduledStory } from '../support/admin';
 import { appHydrated, markDocument } from '../support/hydration';
@@ -13,7 +13,6 @@ import { e2ePorts } from '../support/ports';
 import { ADMIN, passwordSession } from '../support/session';
 
 const api = `http://127.0.0.1:${e2ePorts.api}`;
-const service = { apikey: DEFAULT_SERVICE_ROLE_KEY, authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` };
 const DAY = 86_400_000;
 
 /**
@@ -39,7 +38,7 @@ const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[
 
 test.beforeAll(async ({ request }) => {
   const response = await request.post(`${api}/rest/v1/stories`, {
-    headers: { ...service, 'content-type': 'application/json', prefer: 'return=representation' },
+    headers: { ...serviceHeaders, 'content-type': 'application/json', prefer: 'return=representation' },
     data: [
       {
         translations: {
@@ -66,7 +65,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   if (ids.length === 0) return;
-  const response = await request.delete(`${api}/rest/v1/stories?id=in.(${ids.join(',')})`, { headers: service });
+  const response = await request.delete(`${api}/rest/v1/stories?id=in.(${ids.join(',')})`, { headers: serviceHeaders });
   expect(response.ok()).toBe(true);
 });
 
