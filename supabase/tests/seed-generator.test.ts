@@ -205,10 +205,7 @@ describe(`generated seed loads into the database (${backend})`, () => {
     const dated = Object.fromEntries(rows.map((r) => [r.id, new Date(r.publish_date).toISOString()]));
     expect(dated).toEqual(
       Object.fromEntries(
-        stories.map(({ file, story }) => [
-          storyId(file),
-          publishDate(story.daysFromToday, seededAt).toISOString(),
-        ]),
+        stories.map(({ file, story }) => [storyId(file), publishDate(story.daysFromToday, seededAt).toISOString()]),
       ),
     );
   });
