@@ -91,10 +91,5 @@ export function pairedRatios(pairs: readonly (readonly [number | null, number | 
  * the noise of both. A pair without one of its figures ranks as the worst ratio.
  */
 export function medianPairedRatio(pairs: readonly (readonly [number | null, number | null])[]): number | null {
-  if (pairs.length === 0) return null;
-  const ratios = pairedRatios(pairs)
-    .map((ratio) => ratio ?? Number.POSITIVE_INFINITY)
-    .sort((a, b) => a - b);
-  const median = ratios[Math.floor((ratios.length - 1) / 2)];
-  return Number.isFinite(median) ? median : null;
+  return pairs.length ? medianRun(pairedRatios(pairs), (ratio) => ratio) : null;
 }
