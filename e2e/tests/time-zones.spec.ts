@@ -20,15 +20,42 @@ function hydratedZone(page: Page): Promise<string | null> {
   });
 }
 
-/** Tags the server's story body before any app code runs, to tell kept markup from markup rendered anew. */
+/**
+ * Tags the server's page heading and story body before any app code runs, to tell kept markup from markup rendered
+ * anew: a hydrated page keeps its heading, and its story body while the story stays the same.
+ */
 async function tagServerMarkup(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      const body = document.querySelector('[data-story-body]');
-      if (body && document.readyState === 'interactive') body.setAttribute('data-from-server', '');
+      if (document.readyState !== 'interactive') return;
+      for (const element of document.querySelectorAll('main h1, [data-story-body]')) {
+        element.setAttribute('data-from-server', '');
+      }
     });
   });
 }
+
+const keptHeading = (page: Page) => page.locator('main h1[data-from-server]');
+const keptStoryBody = (page: Page) => page.locator('[data-story-body][data-from-server]');
+
+/** Keeps, from the first paint on, each element of the page's main content that a layout shift moved. */
+async function recordShiftsInMain(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const moved: string[] = [];
+    Object.assign(window, { movedInMain: moved });
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as Shift[]) {
+        for (const { node } of shift.hadRecentInput ? [] : shift.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('main')) moved.push(`${element.tagName}: ${element.textContent?.slice(0, 40)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const movedInMain = (page: Page) => page.evaluate(() => (window as unknown as { movedInMain: string[] }).movedInMain);
 
 /** The day of the month `iso` falls on in `zone`. */
 const dayIn = (iso: string, zone: string) =>
@@ -46,7 +73,7 @@ test.describe(`a reader in ${east}`, () => {
     await pageHydrated(page);
     expect(await hydratedZone(page)).toBe(serverZone);
     // The server's markup is still there: hydrated, not thrown away and rendered again.
-    await expect(page.locator('[data-story-body][data-from-server]')).toHaveCount(1);
+    await expect(keptHeading(page)).toHaveCount(1);
     const date = page.locator('time').first();
     const published = (await date.getAttribute('datetime')) ?? '';
     expect(dayIn(published, east)).not.toBe(dayIn(published, serverZone));
@@ -118,7 +145,7 @@ const west = 'America/Los_Angeles';
 test.describe('a reader west of the server', () => {
   test.use({ timezoneId: west });
 
-  test("keeps the server's markup, asks for the story only when the reader's day has another, and gets the page of their zone on the next visit", async ({
+  test("hydrates the server's page, asks for the story only when the reader's day has another, shows it without moving what is on screen, and gets the page of their zone on the next visit", async ({
     page,
     request,
   }) => {
@@ -130,6 +157,7 @@ test.describe('a reader west of the server', () => {
     const readerStory = await storyOfTheDay(request, west);
     const sameStory = serverStory.id === readerStory.id;
     await tagServerMarkup(page);
+    await recordShiftsInMain(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/rpc/story_of_the_day')) asked.push(request.url());
@@ -139,8 +167,10 @@ test.describe('a reader west of the server', () => {
     expect(await hydratedZone(page)).toBe(serverZone);
     await expect(page.getByRole('heading', { name: readerStory.title, exact: true })).toBeVisible();
     expect(await askedForTheStory(page, asked)).toBe(!sameStory);
-    // Hydrated, not thrown away and rendered again (another day's story updates it in place).
-    await expect(page.locator('[data-story-body][data-from-server]')).toHaveCount(1);
+    // The server's story is kept, or another day's story takes its place without moving what was on screen.
+    await expect(keptHeading(page)).toHaveCount(1);
+    await expect(keptStoryBody(page)).toHaveCount(sameStory ? 1 : 0);
+    expect(await movedInMain(page)).toEqual([]);
     const response = await page.request.get('/en', { headers: { accept: 'text/html' } });
     expect(await response.text()).toContain(`"timeZone":"${west}"`);
   });
@@ -178,7 +208,7 @@ test.describe("the note that the story is not from the reader's today", () => {
       const expected = day !== today;
       await expect(page.locator('html')).toHaveAttribute('data-note-at-parse', String(expected));
       await expect(note(page)).toBeVisible({ visible: expected });
-      await expect(page.locator('[data-story-body][data-from-server]')).toHaveCount(1);
+      await expect(keptHeading(page)).toHaveCount(1);
     });
   });
 });

@@ -1,5 +1,5 @@
-// The time zone a page request is for: the one the page's head script keeps in a cookie (every visit after the
-// first), else the one a CDN in front names from the reader's address, else none (the server renders its own).
+// The time zone a page request is for: the one the app keeps in a cookie (every visit after the first), else the
+// one a CDN in front names from the reader's address, else none (the server renders its own).
 import type { IncomingHttpHeaders } from 'node:http';
 import { isTimeZone } from '@tales/shared/i18n';
 import { TIME_ZONE_COOKIE } from '@tales/shared/boot';

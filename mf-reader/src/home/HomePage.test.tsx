@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { subDays } from 'date-fns';
+import type { Story } from '@tales/shared/supabase';
 import { useStoryOfTheDay } from './HomePage.data';
 import { renderWithProviders, makeStory } from '@tales/testing';
 import HomePage from './HomePage';
@@ -56,6 +58,30 @@ describe('HomePage', () => {
     await renderWithProviders(<HomePage />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
+  });
+
+  it("shows another day's story as a new section, so nothing already on screen moves", async () => {
+    function RendersAgain() {
+      const [, setRenders] = useState(0);
+      return (
+        <>
+          <button onClick={() => setRenders((n) => n + 1)}>Render again</button>
+          <HomePage />
+        </>
+      );
+    }
+    const renderWith = (story: Story) => {
+      hookReturns({ data: story });
+      return userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    };
+    hookReturns({ data: makeStory({ id: 'server-day' }) });
+    await renderWithProviders(<RendersAgain />);
+    const serverDay = screen.getByRole('region', { name: "Today's story" });
+    await renderWith(makeStory({ id: 'reader-day' }));
+    expect(serverDay).not.toBeInTheDocument();
+    const readerDay = screen.getByRole('region', { name: "Today's story" });
+    await renderWith(makeStory({ id: 'reader-day', hashtags: ['#again'] }));
+    expect(readerDay).toBeInTheDocument();
   });
 
   it('says so when no story has been published yet', async () => {

@@ -55,8 +55,10 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
   if (!storyText) return <Message message={t('home.no_translation')} />;
 
   const fromToday = story.publishDate ? isToday(story.publishDate, new Date(), zone) : false;
+  // Another story (the reader's day has another than the server's page had) is a new section, not the old one
+  // edited: nothing the reader already sees moves (a layout shift) as titles and tags of other heights come in.
   return (
-    <section className={storyClass} aria-label={t('home.story_label')}>
+    <section key={story.id} className={storyClass} aria-label={t('home.story_label')}>
       <p className={dateClass}>
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
