@@ -20,6 +20,16 @@ describe('the page template', () => {
     expect(page).toContain('<meta name="viewport"');
   });
 
+  it("asks for the page's scripts after its markup and hand-off, so they never share the line with the page", () => {
+    const preload = '<link rel="preload" as="script" href="http://r/page.js" />';
+    const { before, after } = parseTemplate(template).around(head, [], { entries: {}, timeZone: 'UTC' }, [preload]);
+    expect(before).not.toContain('<script defer');
+    expect(before).not.toContain(preload);
+    expect(after).toBe(
+      `</div><script id="tales-data" type="application/json">{"entries":{},"timeZone":"UTC"}</script>${preload}<script defer src="/main.js"></script></body></html>`,
+    );
+  });
+
   it("replaces the template's own title, description and robots with the page's", () => {
     const { before } = parseTemplate(template).around(head, [], { entries: {}, timeZone: 'UTC' });
     expect(before.match(/<title/g)).toHaveLength(1);

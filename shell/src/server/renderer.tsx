@@ -149,12 +149,8 @@ export async function createRenderer({
     const renderMs = Math.max(0, renderBudgetMs - (Date.now() - startedAt));
     // Only the page's remote: every visitor is rendered signed out, and the account code loads only for a session.
     const assets = remote && loaded.assets(exposeId(remote.remote, remote.expose));
-    const links = [
-      routeStyles.get(match?.key) ?? '',
-      ...(assets
-        ? [remoteStyles(assets.css), ...assets.js.map((href) => `<link rel="preload" as="script" href="${href}" />`)]
-        : []),
-    ];
+    const links = [routeStyles.get(match?.key) ?? '', ...(assets ? [remoteStyles(assets.css)] : [])];
+    const scripts = (assets?.js ?? []).map((href) => `<link rel="preload" as="script" href="${href}" />`);
 
     return new Promise((resolve) => {
       let settled = false;
@@ -175,7 +171,7 @@ export async function createRenderer({
           listing,
         });
         const handoff: DataHandoff = { entries: Object.fromEntries(answers), timeZone };
-        const { before, after } = page.around(head, links, handoff);
+        const { before, after } = page.around(head, links, handoff, scripts);
         const chunks: Buffer[] = [Buffer.from(before)];
         // Everything is ready: React writes the whole markup at once, then ends.
         const markup = new Writable({
