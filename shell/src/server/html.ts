@@ -1,9 +1,9 @@
 // The page around the rendered app: the shell's own index.html (its scripts, styles and the inline theme script
 // that runs before first paint), with the page's head, the rendered markup in #root and the data hand-off.
 //
-// A rendered page asks for its scripts at its end, after its markup: in the head, the browser starts fetching them
-// while the page itself is still arriving, and on a slow line they share its bandwidth, so the story is painted a
-// frame after the page's top instead of with it. The app starts after parsing either way (its scripts are deferred).
+// A rendered page asks for its scripts at its end, after its markup: asked for from the head, their loading
+// overlaps the page's own parsing and first layout on a slow phone, and the story is painted a frame after the
+// page's top instead of with it. The app starts after parsing either way (its scripts are deferred).
 import { HANDOFF_ELEMENT_ID, serializeHandoff, type DataHandoff } from '@tales/shared/data';
 import type { PageHead } from './page-head';
 
