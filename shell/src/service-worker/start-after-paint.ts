@@ -1,8 +1,8 @@
 // A page kept on the device starts its scripts after the first frame that shows it. A deferred script runs in
 // the task that ends parsing, before the first frame; from the network it arrives after that frame anyway, but
 // from the device it is there at once, and running it first would hold back the story a revisit shows. So the
-// copy the worker keeps asks for the scripts with preloads where their tags were and starts them from the end of its body,
-// after a frame; a hidden page paints no frame and starts them at once.
+// copy the worker keeps asks for the scripts with preloads where their tags were, and starts them from the end of
+// its body after a frame; a hidden page paints no frame and starts them at once.
 
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
