@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { subDays } from 'date-fns';
@@ -60,28 +60,44 @@ describe('HomePage', () => {
     expect(screen.getByRole('article', { name: 'The Lighthouse Keeper' })).toBeInTheDocument();
   });
 
-  it("shows another day's story as a new section, so nothing already on screen moves", async () => {
+  describe("when the reader's day has another story than the page had", () => {
+    let renderAgain = () => {};
     function RendersAgain() {
       const [, setRenders] = useState(0);
-      return (
-        <>
-          <button onClick={() => setRenders((n) => n + 1)}>Render again</button>
-          <HomePage />
-        </>
-      );
+      renderAgain = () => setRenders((n) => n + 1);
+      return <HomePage />;
     }
-    const renderWith = (story: Story) => {
+    const showStory = (story: Story) => {
       hookReturns({ data: story });
-      return userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+      act(() => renderAgain());
     };
-    hookReturns({ data: makeStory({ id: 'server-day' }) });
-    await renderWithProviders(<RendersAgain />);
-    const serverDay = screen.getByRole('region', { name: "Today's story" });
-    await renderWith(makeStory({ id: 'reader-day' }));
-    expect(serverDay).not.toBeInTheDocument();
-    const readerDay = screen.getByRole('region', { name: "Today's story" });
-    await renderWith(makeStory({ id: 'reader-day', hashtags: ['#again'] }));
-    expect(readerDay).toBeInTheDocument();
+    const storyRegion = () => screen.getByRole('region', { name: "Today's story" });
+
+    it('shows it as a new section, so nothing already on screen moves', async () => {
+      hookReturns({ data: makeStory({ id: 'server-day' }) });
+      await renderWithProviders(<RendersAgain />);
+      const serverDay = storyRegion();
+      showStory(makeStory({ id: 'reader-day' }));
+      expect(serverDay).not.toBeInTheDocument();
+      const readerDay = storyRegion();
+      showStory(makeStory({ id: 'reader-day', hashtags: ['#again'] }));
+      expect(readerDay).toBeInTheDocument();
+    });
+
+    it('gives the new section the focus the replaced one held', async () => {
+      hookReturns({ data: makeStory({ id: 'server-day' }) });
+      await renderWithProviders(<RendersAgain />);
+      within(storyRegion()).getAllByRole('link')[0].focus();
+      showStory(makeStory({ id: 'reader-day' }));
+      expect(storyRegion()).toHaveFocus();
+    });
+
+    it('leaves the focus alone when it was elsewhere', async () => {
+      hookReturns({ data: makeStory({ id: 'server-day' }) });
+      await renderWithProviders(<RendersAgain />);
+      showStory(makeStory({ id: 'reader-day' }));
+      expect(storyRegion()).not.toHaveFocus();
+    });
   });
 
   it('says so when no story has been published yet', async () => {

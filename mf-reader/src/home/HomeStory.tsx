@@ -12,6 +12,7 @@ import { OfflineNotice } from '../offline/OfflineNotice';
 import { Message } from './Message';
 import { date as dateClass, story as storyClass } from './home.css';
 import { NotTodayNote } from './NotTodayNote';
+import { useFocusAcrossStories } from './use-focus-across-stories';
 
 type HomeStoryProps = {
   story: Story | null | undefined;
@@ -27,6 +28,7 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
   const zone = useReaderTimeZone();
+  const sectionRef = useFocusAcrossStories();
 
   if (isOffline && story === undefined)
     return <NeedsConnection headingLevel={2} onRetry={onRetry} isRetrying={isRetrying} />;
@@ -56,9 +58,10 @@ export function HomeStory({ story, error, isLoading, isRetrying, isOffline, onRe
 
   const fromToday = story.publishDate ? isToday(story.publishDate, new Date(), zone) : false;
   // Another story (the reader's day has another than the server's page had) is a new section, not the old one
-  // edited: nothing the reader already sees moves (a layout shift) as titles and tags of other heights come in.
+  // edited: nothing the reader already sees moves (a layout shift) as titles and tags of other heights come in; it
+  // takes over the focus the old one held.
   return (
-    <section key={story.id} className={storyClass} aria-label={t('home.story_label')}>
+    <section key={story.id} ref={sectionRef} className={storyClass} aria-label={t('home.story_label')}>
       <p className={dateClass}>
         <time dateTime={story.publishDate?.toISOString()}>{longDate(story.publishDate)}</time>
       </p>
