@@ -248,6 +248,23 @@ describe('the remote registry', () => {
       expect(rendered(HOME)).toBe('<h1>home r10 rebuilt</h1>');
     });
 
+    it('asks for an entry it has with its validator, so an unchanged one costs a 304 and no download', async () => {
+      const entry = host.publish('reader', 'r12', reader('r12'));
+      const serverEntry = '/reader/r12/server/remoteEntry.js';
+      await sync(config({ reader: entry }));
+      await registry.revalidate();
+      await registry.revalidate();
+      expect(host.notModified.filter((path) => path === serverEntry)).toHaveLength(2);
+
+      host.publish('reader', 'r12', reader('r12 rebuilt'));
+      await registry.revalidate();
+      await sync(config({ reader: entry }));
+      expect(rendered(HOME)).toBe('<h1>home r12 rebuilt</h1>');
+      expect(host.notModified.filter((path) => path === serverEntry)).toHaveLength(2);
+      await registry.revalidate();
+      expect(host.notModified.filter((path) => path === serverEntry)).toHaveLength(3);
+    });
+
     it('keeps the last good version when the changed entry fails', async () => {
       const entry = host.publish('reader', 'r11', reader('r11'));
       await sync(config({ reader: entry }));

@@ -100,11 +100,21 @@ const LOAD_TIMEOUT_MS = 10_000;
 /** Releases kept per remote: the stable and a canary, and the one before (pages rendered a moment ago). */
 const KEEP_PER_REMOTE = 3;
 
-async function fetchEntry(url: string): Promise<string> {
-  const res = await fetch(url, { cache: 'no-store' });
+/** A server entry's hash, and the validator its host gave with it. */
+type EntryHash = { hash: string; etag: string | null };
+
+/**
+ * The hash of the server entry at `url`. With the validator of the last answer, an unchanged entry comes back as a
+ * 304 without its body: revalidation runs every few seconds, and each entry is a few hundred KB. The request's own
+ * `Cache-Control` keeps fetch from adding `no-cache` to a conditional request, which makes a server answer in full.
+ */
+async function fetchEntry(url: string, known: EntryHash | undefined): Promise<EntryHash> {
+  const ask = known?.etag ? { 'If-None-Match': known.etag, 'Cache-Control': 'max-age=0' } : undefined;
+  const res = await fetch(url, { cache: 'no-store', headers: ask });
+  if (res.status === 304 && known) return known;
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const text = await res.text();
-  return createHash('sha1').update(text).digest('hex');
+  return { hash: createHash('sha1').update(text).digest('hex'), etag: res.headers.get('etag') };
 }
 
 /** The default export of a remote module (a page's component or its data loader). */
@@ -131,11 +141,15 @@ export function createRemoteRegistry({
   const loading = new Map<string, Promise<void>>();
   /** The runtime registers a remote by name: one remote's releases load one after the other. */
   const queues = new Map<RemoteKey, Promise<unknown>>();
+  /** The last answer for each server entry, to revalidate it with. */
+  const entries = new Map<string, EntryHash>();
   const keys = [...new Set(rendered.map(({ page }) => page.remote))];
 
   async function load(key: RemoteKey, browserEntry: string): Promise<void> {
     const serverEntry = serverEntryUrl(browserEntry);
-    const hash = await fetchEntry(serverEntry);
+    const entry = await fetchEntry(serverEntry, entries.get(serverEntry));
+    entries.set(serverEntry, entry);
+    const { hash } = entry;
     const previous = versions.get(browserEntry);
     if (previous && previous.hash === hash) return;
     registerRemotes([{ name: containerName(key), alias: key, entry: serverEntry }], { force: true });
@@ -161,6 +175,7 @@ export function createRemoteRegistry({
       .slice(KEEP_PER_REMOTE - 1);
     for (const version of old) {
       versions.delete(version.browserEntry);
+      entries.delete(version.serverEntry);
       texts.dropRemote(version.browserEntry);
     }
   }

@@ -39,6 +39,8 @@ export type RemoteHost = {
   failNext(path: string, times: number): void;
   /** Every path asked for, in order. */
   requests: string[];
+  /** The paths answered 304 Not Modified (asked with the validator of the file as it still is), in order. */
+  notModified: string[];
   close(): Promise<void>;
 };
 
@@ -95,6 +97,7 @@ function serverEntryCode(key: RemoteKey, version: string, release: Release): str
 export async function startRemoteHost(): Promise<RemoteHost> {
   const files = new Map<string, { type: string; body: string } | 'http-error'>();
   const requests: string[] = [];
+  const notModified: string[] = [];
   const failures = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
@@ -110,13 +113,22 @@ export async function startRemoteHost(): Promise<RemoteHost> {
       res.writeHead(file ? 500 : 404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
+    const etag = `"${hashOf(file.body)}"`;
+    // As a static server or a CDN: `no-cache` asks for the file itself, whatever the validator.
+    const fresh = !/no-cache/.test(req.headers['cache-control'] ?? '') && req.headers['if-none-match'] === etag;
+    if (fresh) {
+      notModified.push(path);
+      res.writeHead(304, { ETag: etag }).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': file.type, ETag: etag }).end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     requests,
+    notModified,
     failNext: (path, times) => failures.set(path, times),
     publish(key, version, release) {
       const dir = `/${key}/${version}/`;
