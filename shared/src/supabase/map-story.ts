@@ -4,8 +4,7 @@ import { toDate } from './timestamps';
 import type { Story, StoryPreview, StoryPreviewRow, StoryRow, Translation, Translations } from './types';
 
 /** The columns of public.stories a Story is read from (`mapStory`). */
-export const STORY_COLUMNS =
-  'id, translations, author, publish_date, tags, hashtags, image_url, read_time, created_at, updated_at';
+export { STORY_COLUMNS } from '@tales/catalog';
 
 /** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
 export function parseReadTime(value: unknown): number {

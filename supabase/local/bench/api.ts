@@ -9,7 +9,7 @@ import pg from 'pg';
 import { storyCardsSelect } from '@tales/catalog';
 import { DEFAULT_ANON_KEY } from '../src/config';
 import { engineOptions, repoRoot } from '../src/db';
-import { BENCH_YEAR } from './bench-data';
+import { BENCH_YEAR, STORY_OF_THE_DAY_REQUEST } from './bench-data';
 import { ATTACK_PATH, describeContention, underContention, WORST_ALLOWED_PATH, type ContentionRow } from './contention';
 import { cpuMeter, type CpuMeter, type CpuReading } from './cpu';
 import { memoryReport, type MemoryReport, type MemorySample } from './memory';
@@ -64,8 +64,8 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'rpc/story_of_the_day (POST)',
     method: 'POST',
-    path: '/rest/v1/rpc/story_of_the_day',
-    body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }),
+    path: STORY_OF_THE_DAY_REQUEST.path,
+    body: STORY_OF_THE_DAY_REQUEST.body,
   },
   {
     name: 'month query (GET stories cards, 30 rows)',

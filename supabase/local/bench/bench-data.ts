@@ -1,7 +1,17 @@
+import { STORY_COLUMNS } from '@tales/catalog';
 import type { Database } from '../src/db';
 
 /** The year the benchmark's month query reads; one story per day, like the real site. */
 export const BENCH_YEAR = 2025;
+
+/** The reader's page's story of the day as the browser asks for it (its columns, one row), for a day of BENCH_YEAR. */
+export const STORY_OF_THE_DAY_REQUEST = {
+  path: `/rest/v1/rpc/story_of_the_day?${new URLSearchParams([
+    ['select', STORY_COLUMNS.replace(/\s/g, '')],
+    ['limit', '1'],
+  ])}`,
+  body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }),
+};
 
 /** One published story per day of BENCH_YEAR, with all eight translations, so month queries return ~30 full rows. */
 export async function seedBenchStories(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { DEFAULT_ANON_KEY } from '../src/config';
-import { BENCH_YEAR } from './bench-data';
+import { STORY_OF_THE_DAY_REQUEST } from './bench-data';
 
 /**
  * A normal reader, in its own process so that the flood's 1,000 connections do not delay its requests on a shared
@@ -22,7 +22,6 @@ const HEADERS = {
   'content-type': 'application/json',
   accept: 'application/json',
 };
-const READER_BODY = JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' });
 
 function readerRequest(url: string, agent: http.Agent): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -32,7 +31,7 @@ function readerRequest(url: string, agent: http.Agent): Promise<{ status: number
       {
         host: hostname,
         port,
-        path: '/rest/v1/rpc/story_of_the_day',
+        path: STORY_OF_THE_DAY_REQUEST.path,
         method: 'POST',
         headers: HEADERS,
         agent,
@@ -45,7 +44,7 @@ function readerRequest(url: string, agent: http.Agent): Promise<{ status: number
     );
     request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
     request.on('timeout', () => request.destroy());
-    request.end(READER_BODY);
+    request.end(STORY_OF_THE_DAY_REQUEST.body);
   });
 }
 
