@@ -1,5 +1,5 @@
-// The static floor: a page's rendered HTML with its scripts removed, served by a tiny server of its own, so
-// its LCP is what the same content costs with no application at all under the same throttling.
+// The static floor: a page's HTML as a visit received it, with its scripts removed, served by a tiny server of its
+// own, so its LCP is what the same content costs with no application at all under the same throttling.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';

@@ -3,11 +3,11 @@
 // Starts the production stack on ports of its own (`TALES_BENCH_PORT_BASE`, default 5000) and, for `/en`, a
 // story page, the calendar and a genre, loads each page cold (fresh browser context) and warm (a revisit in the
 // same context: HTTP cache and any service worker kept) in Chromium throttled like Lighthouse mobile. It also
-// loads the page's rendered HTML without its scripts from a tiny static server (the static floor). The admin's
-// pages are loaded cold too, signed in, and reported apart (admin-pages.ts). Then it loads the shell's server with
-// 50 connections: cached pages as readers ask for them, and story pages that each render. Figures go to stdout and
-// .bench/results.json, per-package JavaScript costs to .bench/bundle-<page>.md/.json, waterfalls to
-// .bench/waterfall-<page>-<cold|warm>.txt.
+// loads the page's HTML as each visit received it, without its scripts, from a tiny static server (the static
+// floor). The admin's pages are loaded cold too, signed in, and reported apart (admin-pages.ts). Then it loads the
+// shell's server with 50 connections: cached pages as readers ask for them, and story pages that each render.
+// Figures go to stdout and .bench/results.json, per-package JavaScript costs to .bench/bundle-<page>.md/.json,
+// waterfalls to .bench/waterfall-<page>-<cold|warm>.txt.
 //
 // `pnpm bench --check` also compares every figure with its budget (budgets.ts) and runs the API's own check
 // (`pnpm --filter @tales/supabase-local bench --check`, skipped with `--no-api`); it exits 1 when any fails.
@@ -72,13 +72,13 @@ const launch = () =>
  */
 const zones = ['America/Los_Angeles', 'UTC', 'Asia/Shanghai'];
 
-/** Cold then warm in one context; `keepHtml` keeps the cold visit's rendered HTML without scripts. */
+/** Cold then warm in one context; `keepHtml` keeps each visit's HTML as delivered, without scripts. */
 async function coldAndWarm(browser: Browser, url: string, selector: string, keepHtml: boolean, timezoneId: string) {
   const context = await browser.newContext({ ...phone, timezoneId });
   try {
     const cold = await visit(context, { url, selector, keepHtml });
-    const warm = await visit(context, { url, selector });
-    return { cold: cold.visit, warm: warm.visit, html: cold.html ?? '' };
+    const warm = await visit(context, { url, selector, keepHtml });
+    return { cold: cold.visit, warm: warm.visit, html: { cold: cold.html ?? '', warm: warm.html ?? '' } };
   } finally {
     await context.close();
   }
@@ -86,7 +86,9 @@ async function coldAndWarm(browser: Browser, url: string, selector: string, keep
 
 /**
  * `runs` times the page and then its static floor, cold and warm; each kind of visit reported by its median run, and
- * its ratios to the floor by the median of each run's ratio to the floor's visit right after it.
+ * its ratios to the floor by the median of each run's ratio to the floor's visit right after it. Each kind of visit
+ * has the floor of the content it was delivered: a first visit from a zone whose day has another story gets the
+ * server's page (then the app shows the reader's story), its revisit the reader's page, so a floor per kind.
  */
 async function measurePage(
   browser: Browser,
@@ -100,9 +102,14 @@ async function measurePage(
   const floorRuns: { cold: Visit; warm: Visit }[] = [];
   for (let run = 0; run < runs; run++) {
     const page = await coldAndWarm(browser, stack.origin + spec.path, spec.selector, true, zone);
-    floor.put(spec.key, page.html);
     pageRuns.push(page);
-    floorRuns.push(await coldAndWarm(browser, floor.urlOf(spec.key), spec.selector, false, zone));
+    const floorOf = async (html: string) => {
+      floor.put(spec.key, html);
+      return coldAndWarm(browser, floor.urlOf(spec.key), spec.selector, false, zone);
+    };
+    const coldFloor = await floorOf(page.html.cold);
+    const warmFloor = page.html.warm === page.html.cold ? coldFloor : await floorOf(page.html.warm);
+    floorRuns.push({ cold: coldFloor.cold, warm: warmFloor.warm });
   }
   const median = (visits: { cold: Visit; warm: Visit }[]) => ({
     cold: medianRun(visits, (v) => v.cold.lcpMs).cold,

@@ -140,15 +140,18 @@ const serviceWorkerReady = `(async () => {
   return Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(() => resolve(true), 15000))]);
 })()`;
 
-/** The page as rendered, without its scripts (stylesheets kept), resolving relative addresses against its origin. */
-const renderedWithoutScripts = `(() => {
-  const root = document.documentElement.cloneNode(true);
+/**
+ * The page as its response delivered it (what the first paint shows, before any script changed it), without its
+ * scripts (stylesheets kept), resolving relative addresses against its origin.
+ */
+const deliveredWithoutScripts = `((html) => {
+  const root = new DOMParser().parseFromString(html, 'text/html').documentElement;
   root.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"], link[rel="prefetch"]').forEach((node) => node.remove());
   const base = document.createElement('base');
   base.href = location.origin + '/';
   root.querySelector('head').prepend(base);
   return '<!DOCTYPE html>\\n' + root.outerHTML;
-})()`;
+})`;
 
 export type VisitOptions = { url: string; selector: string; keepHtml?: boolean };
 
@@ -169,7 +172,7 @@ export async function visit(
     context.on('requestfinished', onWorkerRequest);
     await new Promise((resolve) => setTimeout(resolve, TAB_SETTLE_MS));
     const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: VISIT_LIMIT_MS });
+    const response = await page.goto(url, { waitUntil: 'commit', timeout: VISIT_LIMIT_MS });
 
     let readings: ProbeReadings;
     let timedOut = false;
@@ -184,7 +187,11 @@ export async function visit(
       }
     }
     const serviceWorker = (await page.evaluate(serviceWorkerReady)) as boolean;
-    const html = keepHtml ? ((await page.evaluate(renderedWithoutScripts)) as string) : undefined;
+    const delivered = keepHtml && response ? await response.text() : undefined;
+    const html =
+      delivered === undefined
+        ? undefined
+        : ((await page.evaluate(`${deliveredWithoutScripts}(${JSON.stringify(delivered)})`)) as string);
     await cdp.detach();
     context.off('requestfinished', onWorkerRequest);
     const workerBytes = (
