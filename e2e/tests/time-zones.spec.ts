@@ -2,9 +2,9 @@
 // away) and then shows the reader's day; from the next visit on, the server renders the reader's own zone.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { TIME_ZONE_COOKIE } from '@tales/shared/boot';
+import { storyId } from '@tales/supabase-local/seed/seed-sql';
 import { pageHydrated, shellEntryScript } from '../support/hydration';
 import { t } from '../support/i18n';
-import { storyId } from '@tales/supabase-local/seed/seed-sql';
 import { seedStory } from '../support/seed';
 import { siteConfig } from '../support/session';
 
