@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Database } from '@tales/supabase-local/db';
-import { as, createUsers, insertStory, translations, type Actor, type Users } from './support/fixtures';
+import { as, createUsers, insertStory, type Actor, type Users } from './support/fixtures';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
@@ -220,49 +220,5 @@ describe(`a story scheduled a minute ahead, and one published a minute ago (${ba
     const published = await insertStory(db, at, { title: 'a minute ago' });
     expect(await readable('anon')).toEqual([ids.older, published]);
     expect(await storyOfTheDay('anon', dayOf(at))).toEqual([published]);
-  });
-});
-
-describe(`story_of_the_day in a long archive (${backend})`, () => {
-  const ARCHIVE_DAYS = 1500;
-  let handle: TestDatabase;
-  let db: Database;
-  let users: Users;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    db = handle.db;
-    users = await createUsers(db);
-    // A story a day for about four years, up to yesterday: the shape of the site after years of running.
-    await db.query(
-      `insert into public.stories (translations, publish_date, tags, read_time)
-       select $2::jsonb, date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - n * interval '1 day'
-                         + interval '12 hours', array['kids'], 3
-       from generate_series(1, $1::int) as n`,
-      [ARCHIVE_DAYS, JSON.stringify(translations('Archive'))],
-    );
-  });
-  afterAll(() => handle?.close());
-
-  /**
-   * Shared buffers the engine touched to answer the day's story, the function's own statements included. Each day is
-   * asked twice and the second reading kept: the first call on a connection also reads the catalog to plan them.
-   */
-  const buffersFor = (day: string) =>
-    as(db, users, 'anon', async (tx) => {
-      const explain = () =>
-        tx.query<{ 'QUERY PLAN': { Plan: Record<string, number> }[] }>(
-          `explain (analyze, buffers, format json) select id from public.story_of_the_day($1::date)`,
-          [day],
-        );
-      await explain();
-      const { Plan: plan } = (await explain()).rows[0]['QUERY PLAN'][0];
-      return plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
-    });
-
-  it('reads a few index pages and one story, not the whole archive, for a day with a story and for one without', async () => {
-    // Yesterday has its story; today has none yet, so the day falls back to yesterday's.
-    expect(await buffersFor(utcDay(-1))).toBeLessThan(30);
-    expect(await buffersFor(utcDay(0))).toBeLessThan(30);
   });
 });
