@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Database } from '@tales/supabase-local/db';
-import { as, createUsers, translations, type Users } from './support/fixtures';
+import { as, createUsers, translations, utcDay, type Users } from './support/fixtures';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
@@ -8,9 +8,6 @@ jest.setTimeout(60_000);
 const ARCHIVE_DAYS = 1500;
 /** More than a handful of index and heap pages, far fewer than the archive holds. */
 const FEW_BUFFERS = 60;
-
-/** yyyy-mm-dd of the UTC day `offset` days from today. */
-const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe(`the reader's functions in a long archive (${backend})`, () => {
   let handle: TestDatabase;

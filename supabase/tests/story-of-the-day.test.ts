@@ -1,16 +1,11 @@
 /** @jest-environment node */
 import type { Database } from '@tales/supabase-local/db';
-import { as, createUsers, insertStory, type Actor, type Users } from './support/fixtures';
+import { as, createUsers, insertStory, utcDay, type Actor, type Users } from './support/fixtures';
 import { backend, openTestDatabase, type TestDatabase } from '@tales/supabase-local/testing';
 
 jest.setTimeout(60_000);
 
 const DAY = 86_400_000;
-
-/** yyyy-mm-dd of the UTC day `offset` days from today. */
-function utcDay(offset: number): string {
-  return new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-}
 
 describe(`story_of_the_day and month queries (${backend})`, () => {
   let handle: TestDatabase;

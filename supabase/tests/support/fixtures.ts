@@ -35,6 +35,11 @@ export async function createUsers(db: Database): Promise<Users> {
   };
 }
 
+/** yyyy-mm-dd of the UTC day `offset` days from today. */
+export function utcDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Runs fn as the actor, with the JWT claims the API would set for them. */
 export function as<T>(db: Database, users: Users, actor: Actor, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   if (actor === 'anon') return withRole(db, { role: 'anon' }, fn);
