@@ -1,16 +1,26 @@
 /** @jest-environment node */
 import { keptPage, startScriptsAfterFirstPaint } from './start-after-paint';
-
-const page =
-  '<!doctype html><html><head><script>theme()</script><script defer src="/main.1.js"></script><style>p{}</style></head><body><div id="root"><p>Story</p></div><script id="tales-data" type="application/json">{}</script></body></html>';
+import { renderedPage as page } from './test-page';
 
 describe('a page kept on the device', () => {
-  it('asks for its scripts from the head and starts them after the first frame that shows it', () => {
+  it('fetches no code or data before its first frame, and starts its hints and scripts after that frame', () => {
     const kept = startScriptsAfterFirstPaint(page);
-    expect(kept).not.toContain('<script defer');
-    expect(kept).toContain('<head><script>theme()</script><link rel="preload" as="script" href="/main.1.js"><style>');
-    expect(kept).toMatch(
-      /<\/script><script>\(function\(start\)\{document\.visibilityState==='hidden'\?start\(\):requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)\}\)\(.*\["\/main\.1\.js"\].*\)<\/script><\/body>/,
+    const head = kept.slice(0, kept.indexOf('</head>'));
+    expect(head).not.toContain('<script defer');
+    expect(head).not.toContain('as="fetch"');
+    expect(head).not.toContain('as="script"');
+    // What the first frame can need stays where it was.
+    expect(head).toContain(
+      '<script>theme()</script><link rel="preload" as="font" href="/serif.woff2" crossorigin><style>p{}</style>',
+    );
+    const starter = kept.slice(kept.lastIndexOf('<script>'), kept.indexOf('</body>'));
+    expect(starter).toMatch(
+      /^<script>\(function\(start\)\{document\.visibilityState==='hidden'\?start\(\):requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)\}\)\(.*\["\/main\.1\.js"\].*\)<\/script>$/,
+    );
+    // The hints go back in, in their order, before the scripts start; no `<` can close the starter early.
+    expect(starter).not.toMatch(/<(?!\/?script)/);
+    expect(starter).toContain(
+      String.raw`\u003clink rel=\"preload\" href=\"/runtime-config.json\" as=\"fetch\" crossorigin>\u003clink rel=\"preload\" as=\"script\" href=\"http://remote/page.1.js\" />`,
     );
   });
 

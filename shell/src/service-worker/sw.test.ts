@@ -77,7 +77,8 @@ describe('pages', () => {
     const kept = await (await worker.storage.open(PAGES)).match(`${SITE}/en/story/1`);
     const keptHtml = await bodyOf(kept);
     expect(keptHtml).toContain('story one');
-    expect(keptHtml).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js">');
+    expect(keptHtml).not.toContain('<script defer');
+    expect(keptHtml).toContain('["/main.1a2b3c4d.js"]');
     expect(keptHtml).toContain('requestAnimationFrame');
   });
 
@@ -225,7 +226,8 @@ describe("the kept page, refreshed by the page's message once it has loaded", ()
     worker.network.offline = true;
     const revisit = await bodyOf(await worker.fetch(`${SITE}/en/calendar`, { navigate: true }));
     expect(revisit).toContain('calendar, second');
-    expect(revisit).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js">');
+    expect(revisit).not.toContain('<script defer');
+    expect(revisit).toContain('["/main.1a2b3c4d.js"]');
   });
 
   it.each([
