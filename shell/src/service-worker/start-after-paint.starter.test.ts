@@ -4,6 +4,11 @@ import { startScriptsAfterFirstPaint } from './start-after-paint';
 import { renderedPage as page } from './test-page';
 
 describe('the starter of a kept page', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
   it('puts the hints back into the head before the scripts, after the first frame', () => {
     const kept = startScriptsAfterFirstPaint(page);
     const html = kept.slice(0, kept.indexOf('<script>(function(start)')) + '</body></html>';
@@ -21,6 +26,5 @@ describe('the starter of a kept page', () => {
       'http://remote/page.1.js',
       '/main.1.js',
     ]);
-    jest.useRealTimers();
   });
 });
