@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { LIMITS } from '../src/http/limits';
 import { ADMIN, SERVICE_ROLE_KEY, signedIn, startTestApi, uniqueEmail, type TestApi } from './support/api-server';
 import { rawRequest } from './support/raw-http';
@@ -332,6 +333,25 @@ describe('page views', () => {
       `select count(*)::int as n from public.page_views where title = 'Single'`,
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it("keys a client's budget by the SHA-256 of its address, with no need of pgcrypto", async () => {
+    await api.db.query(`delete from public.page_view_budgets`);
+    // digest() out of reach, as when PGlite's pgcrypto cannot set up its OpenSSL digest.
+    await api.db.query(`alter function extensions.digest(text, text) rename to digest_out_of_reach`);
+    try {
+      const response = await record(view('Hashed'));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBe(true);
+    } finally {
+      await api.db.query(`alter function extensions.digest_out_of_reach(text, text) rename to digest`);
+    }
+    const { rows } = await api.db.query<{ client: string }>(`select client from public.page_view_budgets`);
+    const sha256 = (address: string) => createHash('sha256').update(address).digest('hex');
+    expect(rows).toHaveLength(1);
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map(sha256)).toContain(rows[0].client);
+    await api.db.query(`delete from public.page_views where title = 'Hashed'`);
+    await api.db.query(`delete from public.page_view_budgets`);
   });
 
   it('stores at most 256 KB an hour from one client address, whatever it sends', async () => {
