@@ -26,6 +26,7 @@ export { repoRoot, paths } from './paths';
 /**
  * Opens the Tales database, ready to use: a real PostgreSQL server when a URL is given (or DATABASE_URL is set),
  * else embedded PGlite. Bootstraps, migrates and seeds on first start; later starts apply only new migrations.
+ * PGlite's statistics are gathered anew at each start.
  */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
@@ -36,6 +37,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     : await openPglite(opts.dataDir ?? paths.defaultPgliteDir(), fresh, engine);
   try {
     await prepareDatabase(db, { fresh, seed: opts.seed ?? true, migrations: opts.migrations ?? true });
+    // PGlite has no autovacuum, so nothing else ever gathers the planner's statistics: without them every table
+    // is of unknown size and a range over an index is planned as a scan of the whole table.
+    if (db.kind === 'pglite') await db.exec('analyze');
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
