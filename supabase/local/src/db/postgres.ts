@@ -65,12 +65,12 @@ function preparedNamesOf(client: pg.PoolClient): PreparedNames {
  * sends without waiting (BEGIN, the settings, the request's statement) leave in one write instead of one each.
  * pg keeps the socket as `connection.stream` (not part of its typed API).
  */
-function writeTogether(client: pg.PoolClient): void {
+function writeTogether(client: pg.PoolClient, until: (flush: () => void) => void = process.nextTick): void {
   const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } })
     .connection?.stream;
   if (!stream?.cork || !stream.uncork) return;
   stream.cork();
-  process.nextTick(() => stream.uncork?.());
+  until(() => stream.uncork?.());
 }
 
 /**
@@ -124,8 +124,12 @@ export function openPostgres(databaseUrl: string, engine: EngineOptions = engine
           const result = await fn(tx);
           await begun;
           // Statements on one connection run in order, so the next transaction can only start after this COMMIT.
-          if (options?.readOnly) void client.query('commit').catch(() => undefined);
-          else await client.query('commit');
+          // A read-only COMMIT has nothing to wait for: it waits in the connection's buffer until the loop's I/O is
+          // done, so under load it leaves in one write with the next transaction on that connection, not alone.
+          if (options?.readOnly) {
+            writeTogether(client, setImmediate);
+            void client.query('commit').catch(() => undefined);
+          } else await client.query('commit');
           return result;
         } catch (error) {
           await client.query('rollback').catch(() => undefined);
