@@ -61,9 +61,9 @@ function preparedNamesOf(client: pg.PoolClient): PreparedNames {
 }
 
 /**
- * Holds the connection's writes until the current turn of the event loop ends, so the statements a transaction
- * sends without waiting (BEGIN, the settings, the request's statement) leave in one write instead of one each.
- * pg keeps the socket as `connection.stream` (not part of its typed API).
+ * Holds the connection's writes until `until` lets them go (by default when the current turn of the event loop
+ * ends), so the statements a transaction sends without waiting (BEGIN, the settings, the request's statement)
+ * leave in one write instead of one each. pg keeps the socket as `connection.stream` (not part of its typed API).
  */
 function writeTogether(client: pg.PoolClient, until: (flush: () => void) => void = process.nextTick): void {
   const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } })
