@@ -9,7 +9,7 @@ import { syncThemeWithDocument } from '@tales/shared/stores';
 import '@tales/shared/theme';
 import { App } from './app/App';
 import { HydrationMark, onRecoverableError, takeServerPage } from './boot/hydration';
-import { stopKeepingEarlyPresses } from './boot/early-press';
+import { keepPressesReactDrops, stopKeepingEarlyPresses } from './boot/early-press';
 import { keepServerHead } from './head/DocumentHead';
 import { registerRemotesFrom } from './federation/remotes';
 import { installCopyGuard } from './page-guards/copy-guard';
@@ -51,6 +51,7 @@ async function boot(): Promise<void> {
   if (hydrate) {
     keepServerHead(window.location.pathname);
     hydrateRoot(root, app, { onRecoverableError });
+    keepPressesReactDrops(root);
   } else {
     createRoot(root).render(app);
   }
