@@ -1,24 +1,13 @@
 // A press on a remote's part of the server's page after React has taken the page but before that part's code has
 // arrived: React cannot hydrate the part to answer it and drops the press, so the app makes it again once the part
 // has hydrated, once.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { keepPressesReactDrops } from './early-press';
 import { HydrationMark } from './hydration';
-import { SlotContent, useSlotWaiting } from './page-hydrated';
-
-function Slot({ Content }: { Content: ComponentType }) {
-  useSlotWaiting();
-  return (
-    <Suspense fallback={null}>
-      <SlotContent>
-        <Content />
-      </SlotContent>
-    </Suspense>
-  );
-}
+import { TestSlot } from './test-slot';
 
 function Page({ Content, onShellPress }: { Content: ComponentType; onShellPress: () => void }) {
   return (
@@ -26,7 +15,7 @@ function Page({ Content, onShellPress }: { Content: ComponentType; onShellPress:
       <button type="button" onClick={onShellPress}>
         Menu
       </button>
-      <Slot Content={Content} />
+      <TestSlot Content={Content} />
     </HydrationMark>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { pageHandoff } from '@tales/shared/boot';
 import { stopKeepingEarlyPresses } from './early-press';
-import { afterPageHydrated, rootHydrated, SlotContent, useSlotWaiting } from './page-hydrated';
+import { afterPageHydrated, rootHydrated } from './page-hydrated';
+import { TestSlot } from './test-slot';
 
 /** A button of the server's page, pressed before the app started (as the page head's script keeps it). */
 function keptPress(connected: boolean) {
@@ -14,17 +15,6 @@ function keptPress(connected: boolean) {
   return onClick;
 }
 
-function Slot({ Content }: { Content: ComponentType }) {
-  useSlotWaiting();
-  return (
-    <Suspense fallback={null}>
-      <SlotContent>
-        <Content />
-      </SlotContent>
-    </Suspense>
-  );
-}
-
 it('makes the kept press once the root and every remote slot on the page have committed, and only once', async () => {
   const onClick = keptPress(true);
   stopKeepingEarlyPresses();
@@ -32,7 +22,7 @@ it('makes the kept press once the root and every remote slot on the page have co
 
   let arrive!: (module: { default: ComponentType }) => void;
   const Content = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
-  render(<Slot Content={Content} />);
+  render(<TestSlot Content={Content} />);
   rootHydrated();
   expect(onClick).not.toHaveBeenCalled(); // the slot's code is still on the way
 
