@@ -108,6 +108,11 @@ describe('createSharedConfig', () => {
     }
   });
 
+  it("shares no module of constants, so a remote's page never waits a request for one the shell does not hold", () => {
+    for (const options of [{ production: true }, { production: true, host: true }, { production: false }])
+      expect(createSharedConfig({ ...options, catalog })['@tales/shared/theme/text-size']).toBeUndefined();
+  });
+
   it('lists as provided by the shell only shares of the config', () => {
     const keys = new Set(Object.keys(createSharedConfig({ catalog })));
     const prefixes = [...keys].filter((key) => key.endsWith('/'));

@@ -12,14 +12,17 @@ type SharedEntry = {
   import?: false;
 };
 
-/** @tales/shared entries that are not shared at run time: boot runs before federation starts, the rest are
- * read by tests and the build, never by an app. */
+/** @tales/shared entries that are not shared at run time: boot runs before federation starts, text-size is
+ * constants (no instance to share: a copy in each app is a few bytes, while a share the shell does not provide
+ * costs a story page one more request after the remote's entry), the rest are read by tests and the build, never
+ * by an app. */
 const unsharedEntries = new Set([
   './boot',
   './data/storage-format',
   './supabase/rest-client',
   './package.json',
   './theme/brand',
+  './theme/text-size',
 ]);
 
 /** The package a share key (`react/jsx-runtime`, `@scope/pkg/entry`) belongs to. */
