@@ -4,6 +4,11 @@
 import { pageHandoff } from '@tales/shared/boot';
 import { afterPageHydrated } from './page-hydrated';
 
+/** Presses a kept button once, if the page still shows it enabled (a page rendered afresh has new buttons). */
+function pressIfShown(button: HTMLButtonElement | null): void {
+  if (button?.isConnected && !button.disabled) button.click();
+}
+
 /** Called just before React takes the page: from then on React answers presses itself. */
 export function stopKeepingEarlyPresses(): void {
   const early = pageHandoff().press;
@@ -11,8 +16,7 @@ export function stopKeepingEarlyPresses(): void {
   early.started = true;
   const kept = early.button;
   early.button = null;
-  // Pressed once, if the page still shows the button (a page rendered afresh has new buttons).
-  if (kept) afterPageHydrated(() => kept.isConnected && !kept.disabled && kept.click());
+  if (kept) afterPageHydrated(() => pressIfShown(kept));
 }
 
 /**
@@ -42,7 +46,6 @@ export function keepPressesReactDrops(root: HTMLElement): void {
   afterPageHydrated(() => {
     root.removeEventListener('click', onCapture, true);
     root.removeEventListener('click', onBubble);
-    const button = dropped as HTMLButtonElement | null;
-    if (button?.isConnected && !button.disabled) button.click();
+    pressIfShown(dropped);
   });
 }
