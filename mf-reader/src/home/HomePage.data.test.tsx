@@ -45,21 +45,24 @@ const cachedStory = (title: string): Story => ({
 });
 
 describe('the story of the day', () => {
-  it("is today's seeded story, mapped to the model", async () => {
-    const story = await getStoryOfTheDay(new Date(), api.anon);
-    expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
+  it("is today's seeded story, mapped to the model, with the reader's text and the Spanish original only", async () => {
+    const story = await getStoryOfTheDay(new Date(), 'cn', api.anon);
     expect(story?.translations.cn?.title).toBe(todaysSeed.translations.cn.title);
+    expect(story?.translations.es?.content).toBe(todaysSeed.translations.es.content);
+    expect(Object.keys(story?.translations ?? {}).sort()).toEqual(['cn', 'es']);
     expect(story?.publishDate).toBeInstanceOf(Date);
     expect(story?.tags).toEqual(todaysSeed.tags);
+    const spanish = await getStoryOfTheDay(new Date(), 'es', api.anon);
+    expect(Object.keys(spanish?.translations ?? {})).toEqual(['es']);
   });
 
   it('falls back to the most recent visible story before the day (never a scheduled one)', async () => {
-    const story = await getStoryOfTheDay(new Date(Date.now() + 30 * 86_400_000), api.anon);
+    const story = await getStoryOfTheDay(new Date(Date.now() + 30 * 86_400_000), 'en', api.anon);
     expect(story?.translations.es?.title).toBe(todaysSeed.translations.es.title);
   });
 
   it('is null before the first story', async () => {
-    expect(await getStoryOfTheDay(new Date(2001, 0, 1), api.anon)).toBeNull();
+    expect(await getStoryOfTheDay(new Date(2001, 0, 1), 'en', api.anon)).toBeNull();
   });
 });
 
@@ -90,7 +93,10 @@ describe('useStoryOfTheDay', () => {
 
   it('shows a stale cached story at once, then replaces it with the fresh one', async () => {
     const storage = savedEarlier({
-      [storyOfTheDayKey(new Date())]: { data: cachedStory('De la caché'), ageMs: staleTime.storyOfTheDay + MINUTE },
+      [storyOfTheDayKey(new Date(), 'en')]: {
+        data: cachedStory('De la caché'),
+        ageMs: staleTime.storyOfTheDay + MINUTE,
+      },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
       wrapper: dataWrapper(createPersistedCache({ storage })),
@@ -104,7 +110,7 @@ describe('useStoryOfTheDay', () => {
     const east = 'Pacific/Kiritimati';
     setReaderTimeZone(east);
     const storage = savedEarlier({
-      [storyOfTheDayKey(new Date(), east)]: { data: cachedStory('Del servidor'), ageMs: MINUTE },
+      [storyOfTheDayKey(new Date(), 'en', east)]: { data: cachedStory('Del servidor'), ageMs: MINUTE },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
       wrapper: dataWrapper(createPersistedCache({ storage })),
@@ -124,14 +130,14 @@ describe('useStoryOfTheDay', () => {
     const story = { ...cachedStory('Del servidor'), publishDate: new Date(start.getTime() + MINUTE) };
     const cache = createPersistedCache({
       storage: savedEarlier({
-        [storyOfTheDayKey(now, east)]: { data: story, ageMs: MINUTE },
+        [storyOfTheDayKey(now, 'en', east)]: { data: story, ageMs: MINUTE },
         [storyNeighboursKey(now, east)]: { data: { previous: null, next: null }, ageMs: MINUTE },
       }),
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), { wrapper: dataWrapper(cache) });
     act(() => setReaderTimeZone(undefined));
     expect(result.current.data?.translations.es?.title).toBe('Del servidor');
-    await waitFor(() => expect(cache.get(storyOfTheDayKey(now))?.data).toEqual(story));
+    await waitFor(() => expect(cache.get(storyOfTheDayKey(now, 'en'))?.data).toEqual(story));
     await (await api.anon.rest()).from('stories').select('id').limit(1); // a real round trip later
     expect(rpcRequests()).toEqual([]);
     expect(result.current.data?.translations.es?.title).toBe('Del servidor');
@@ -146,7 +152,7 @@ describe('useStoryOfTheDay', () => {
     const story = { ...cachedStory('Del servidor'), publishDate: new Date(start.getTime() - MINUTE) };
     const neighbours = { previous: null, next: new Date(start.getTime() + MINUTE).toISOString() };
     const storage = savedEarlier({
-      [storyOfTheDayKey(now, east)]: { data: story, ageMs: MINUTE },
+      [storyOfTheDayKey(now, 'en', east)]: { data: story, ageMs: MINUTE },
       [storyNeighboursKey(now, east)]: { data: neighbours, ageMs: MINUTE },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay(now)), {
@@ -175,7 +181,10 @@ describe('useStoryOfTheDay', () => {
   it('keeps a cached story on screen when its background refresh fails', async () => {
     setSupabase(api.down);
     const storage = savedEarlier({
-      [storyOfTheDayKey(new Date())]: { data: cachedStory('Sin conexión'), ageMs: staleTime.storyOfTheDay + MINUTE },
+      [storyOfTheDayKey(new Date(), 'en')]: {
+        data: cachedStory('Sin conexión'),
+        ageMs: staleTime.storyOfTheDay + MINUTE,
+      },
     });
     const { result } = renderHook(() => readSwr(useStoryOfTheDay()), {
       wrapper: dataWrapper(createPersistedCache({ storage })),
@@ -191,7 +200,7 @@ describe('the loader', () => {
     try {
       const now = new Date('2026-11-26T11:00:00Z');
       const { needs } = loadHomePage(loaderRequest({ now }));
-      expect(needs.map((need) => need.key)).toEqual(['storyOfTheDay:2026-11-27:Pacific/Kiritimati']);
+      expect(needs.map((need) => need.key)).toEqual(['storyOfTheDay:2026-11-27:Pacific/Kiritimati:en']);
     } finally {
       setRenderTimeZoneSource(() => undefined);
     }
@@ -200,7 +209,7 @@ describe('the loader', () => {
   it("on the server also hands over the neighbours of the day's story, which the API gives", async () => {
     const now = new Date();
     const { needs } = loadHomePage(loaderRequest({ now, onServer: true }));
-    expect(needs.map((need) => need.key)).toEqual([storyOfTheDayKey(now), storyNeighboursKey(now)]);
+    expect(needs.map((need) => need.key)).toEqual([storyOfTheDayKey(now, 'en'), storyNeighboursKey(now)]);
     const neighbours = await needs[1].fetch();
     expect(neighbours).toEqual(await getStoryNeighbours(now, api.anon));
     expect(neighbours).toMatchObject({ next: null }); // nothing after today's story is the reader's to see
@@ -212,7 +221,7 @@ describe('the loader', () => {
     const { needs, story } = loadHomePage(loaderRequest({ now }));
     expect(story).toBeUndefined();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(needs.map((need) => need.key)).toEqual([`storyOfTheDay:${format(now, 'yyyy-MM-dd')}:${zone}`]);
+    expect(needs.map((need) => need.key)).toEqual([`storyOfTheDay:${format(now, 'yyyy-MM-dd')}:${zone}:en`]);
     const [need] = needs;
     expect(((await need.fetch()) as Story | null)?.translations.es?.title).toBe(todaysSeed.translations.es.title);
 

@@ -5,38 +5,50 @@ import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { dataKey, useIsStale } from '@tales/shared/data';
 import type { DataLoader, ExposedLoader } from '@tales/shared/federation';
-import { readerDayKey, readerTimeZone, useReaderTimeZone } from '@tales/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import {
+  fallbackLanguage,
+  readerDayKey,
+  readerTimeZone,
+  toLanguage,
+  useReaderTimeZone,
+  type Language,
+} from '@tales/shared/i18n';
 import {
   getSupabase,
-  mapStory,
-  STORY_COLUMNS,
+  mapLocalizedStory,
+  storySelect,
+  type LocalizedStoryRow,
   type Story,
-  type StoryRow,
   type SupabaseClient,
 } from '@tales/shared/supabase';
 import { answersDay, readerDayBounds, type StoryNeighbours } from './day-answer';
 
-/** The story of the reader's day of `now`: the day and its zone, since the day's bounds are the zone's. */
-export const storyOfTheDayKey = (now: Date, zone: string = readerTimeZone()): string =>
-  dataKey('storyOfTheDay', [readerDayKey(now, zone), zone]);
+/**
+ * The story of the reader's day of `now` in `language`: the day and its zone, since the day's bounds are the zone's,
+ * and the language, since the story holds only the texts its reader can be shown.
+ */
+export const storyOfTheDayKey = (now: Date, language: Language, zone: string = readerTimeZone()): string =>
+  dataKey('storyOfTheDay', [readerDayKey(now, zone), zone, language]);
 
 /**
  * First story published on the reader's day of `now` (in the reader's zone), else the most recent before it, else
- * null. Errors are rethrown.
+ * null; with its text in `language` and the Spanish original. Errors are rethrown.
  */
 export async function getStoryOfTheDay(
-  now: Date = new Date(),
+  now: Date,
+  language: Language,
   db: SupabaseClient = getSupabase(),
   zone: string = readerTimeZone(),
 ): Promise<Story | null> {
-  const { data, error } = await db.readFunction<StoryRow[]>(
+  const { data, error } = await db.readFunction<LocalizedStoryRow[]>(
     'story_of_the_day',
     { day: readerDayKey(now, zone), tz: zone },
-    { select: STORY_COLUMNS, limit: 1 },
+    { select: storySelect(language), limit: 1 },
   );
   if (error) throw error;
   const rows = data ?? [];
-  return rows.length ? mapStory(rows[0]) : null;
+  return rows.length ? mapLocalizedStory(rows[0], language) : null;
 }
 
 /** The publish times around the story of the reader's day of `now`: the other days it is the story of. */
@@ -61,11 +73,11 @@ export async function getStoryNeighbours(
  * The story the page hydrated with, when it is also the story of the reader's day in the zone the page moved to
  * (the server's neighbours of it say so): the page then shows it for the new zone without asking again.
  */
-function useStoryCarriedAcrossZones(now: Date, zone: string): Story | null | undefined {
+function useStoryCarriedAcrossZones(now: Date, zone: string, language: Language): Story | null | undefined {
   const { cache } = useSWRConfig();
   const [from] = useState({ now, zone });
   if (from.zone === zone) return undefined;
-  const story = cache.get(storyOfTheDayKey(from.now, from.zone))?.data as Story | null | undefined;
+  const story = cache.get(storyOfTheDayKey(from.now, language, from.zone))?.data as Story | null | undefined;
   const neighbours = cache.get(storyNeighboursKey(from.now, from.zone))?.data as StoryNeighbours | undefined;
   if (!story?.publishDate || !neighbours) return undefined;
   return answersDay(story.publishDate, neighbours, readerDayBounds(now, zone)) ? story : undefined;
@@ -78,14 +90,16 @@ function useStoryCarriedAcrossZones(now: Date, zone: string): Story | null | und
  */
 export function useStoryOfTheDay(now: Date = new Date()): SWRResponse<Story | null, Error> {
   const zone = useReaderTimeZone();
-  const key = storyOfTheDayKey(now, zone);
-  const carried = useStoryCarriedAcrossZones(now, zone);
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language) ?? fallbackLanguage;
+  const key = storyOfTheDayKey(now, language, zone);
+  const carried = useStoryCarriedAcrossZones(now, zone, language);
   const stale = useIsStale(key);
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (carried !== undefined && stale) void mutate(key, carried, { revalidate: false });
   }, [carried, key, mutate, stale]);
-  return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, undefined, zone), {
+  return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, language, undefined, zone), {
     revalidateOnMount: stale && carried === undefined,
     revalidateIfStale: carried === undefined,
     keepPreviousData: true,
@@ -93,9 +107,9 @@ export function useStoryOfTheDay(now: Date = new Date()): SWRResponse<Story | nu
   });
 }
 
-const loadHomePage: DataLoader = ({ now, onServer }) => ({
+const loadHomePage: DataLoader = ({ now, lng, onServer }) => ({
   needs: [
-    { key: storyOfTheDayKey(now), fetch: () => getStoryOfTheDay(now) },
+    { key: storyOfTheDayKey(now, lng), fetch: () => getStoryOfTheDay(now, lng) },
     // Only the server's page can be made for another zone than the reader's; the neighbours let it move without a fetch.
     ...(onServer ? [{ key: storyNeighboursKey(now), fetch: () => getStoryNeighbours(now) }] : []),
   ],

@@ -10,7 +10,7 @@ import loadStoryPage, { getStory, useStory } from './StoryPage.data';
 
 const api = localApiSuite();
 const { requests } = api;
-let seededToday: { id: string; title: string; content: string };
+let seededToday: { id: string; title: string; content: string; englishTitle: string };
 
 beforeAll(async () => {
   const res = await fetch(`${api.url}/rest/v1/rpc/story_of_the_day`, {
@@ -23,24 +23,36 @@ beforeAll(async () => {
   });
   const [row] = (await res.json()) as {
     id: string;
-    translations: { es: { title: string }; de: { content: string } };
+    translations: { es: { title: string }; de: { content: string }; en: { title: string } };
   }[];
-  seededToday = { id: row.id, title: row.translations.es.title, content: row.translations.de.content };
+  seededToday = {
+    id: row.id,
+    title: row.translations.es.title,
+    content: row.translations.de.content,
+    englishTitle: row.translations.en.title,
+  };
 });
 
 describe('a story by id', () => {
+  it('holds the text of the language asked for and the Spanish original, not the other translations', async () => {
+    const story = await getStory(seededToday.id, 'de', api.anon);
+    expect(story?.translations.de?.content).toBe(seededToday.content);
+    expect(story?.translations.es?.title).toBe(seededToday.title);
+    expect(Object.keys(story?.translations ?? {}).sort()).toEqual(['de', 'es']);
+  });
+
   it('is null for an unknown id or one that is not a uuid', async () => {
-    expect(await getStory('00000000-0000-4000-8000-000000000000', api.anon)).toBeNull();
-    expect(await getStory('not-a-uuid', api.anon)).toBeNull();
+    expect(await getStory('00000000-0000-4000-8000-000000000000', 'en', api.anon)).toBeNull();
+    expect(await getStory('not-a-uuid', 'en', api.anon)).toBeNull();
   });
 });
 
 describe('useStory', () => {
-  it('gives the full story from the API, every language with its text', async () => {
+  it("gives the full story from the API in the reader's language, with the Spanish original", async () => {
     const { result } = renderHook(() => readSwr(useStory(seededToday.id)), { wrapper: dataWrapper() });
     expect(result.current.data).toBeUndefined();
-    await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(seededToday.title));
-    expect(result.current.data?.translations.de?.content).toBe(seededToday.content);
+    await waitFor(() => expect(result.current.data?.translations.en?.title).toBe(seededToday.englishTitle));
+    expect(result.current.data?.translations.es?.title).toBe(seededToday.title);
   });
 
   it('is null, not an error, for an unknown id or one that is not a uuid', async () => {
@@ -68,9 +80,9 @@ describe('the loader', () => {
     const { needs, story } = loadStoryPage(request(seededToday.id));
     // Beside the story, the page asks for what it offers to read next (./onward/StoryOnward.data.test.tsx).
     expect(needs.map((need) => need.key)).toEqual([`onward:${seededToday.id}:en`]);
-    expect(story?.key).toBe(`story:${seededToday.id}`);
+    expect(story?.key).toBe(`story:${seededToday.id}:en`);
     expect((await story?.fetch())?.translations.es?.title).toBe(seededToday.title);
-    expect(loadStoryPage(request(seededToday.id, true)).story?.key).toBe(`story:${seededToday.id}:admin`);
+    expect(loadStoryPage(request(seededToday.id, true)).story?.key).toBe(`story:${seededToday.id}:en:admin`);
   });
 
   it('answers null for a story that does not exist: the page is not found', async () => {

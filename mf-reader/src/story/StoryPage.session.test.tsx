@@ -91,7 +91,7 @@ function watchNotFound(): { everShown: () => boolean; stop: () => void } {
 /** The story page with the server's answer for `id` (a reader's "not found") in the cache, as the browser starts it. */
 function serverPage(id: string) {
   const cache = createPersistedCache({ storage: memoryStorage() });
-  cache.seed(storyKey(id), null, Date.now());
+  cache.seed(storyKey(id, 'en'), null, Date.now());
   return (
     <DataProvider cache={cache}>
       <MemoryRouter initialEntries={[`/en/story/${id}`]}>

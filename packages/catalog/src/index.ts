@@ -1,4 +1,4 @@
 export { languages, isLanguage, contentFallbackLanguage, type Language } from './languages';
 export { genres, isGenre, type Genre } from './genres';
-export { storyCardsSelect } from './story-cards';
+export { storyCardsSelect, storySelect } from './story-cards';
 export { STORY_COLUMNS } from './story-columns';

@@ -23,10 +23,12 @@ describe('what a saved story makes stale', () => {
     expect(mayHoldStory('month:2026-11:de:admin', 'abc')).toBe(true);
     expect(mayHoldStory('onward:other:de', 'abc')).toBe(true);
     expect(mayHoldStory('onward:other:de:admin', 'abc')).toBe(true);
-    expect(mayHoldStory('story:abc', 'abc')).toBe(true);
-    expect(mayHoldStory('story:abc:admin', 'abc')).toBe(true);
-    expect(mayHoldStory('story:abcd', 'abc')).toBe(false);
-    expect(mayHoldStory('story:other', 'abc')).toBe(false);
+    expect(mayHoldStory('story:abc:en', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abc:ru', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abc:de:admin', 'abc')).toBe(true);
+    expect(mayHoldStory('story:abcd:en', 'abc')).toBe(false);
+    expect(mayHoldStory('story:other:en', 'abc')).toBe(false);
+    expect(mayHoldStory('onward:abc:en', 'other')).toBe(true);
     expect(mayHoldStory('user:abc', 'abc')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 // A story saved by an admin makes every cached answer that could hold it stale, whichever remote asked: the days'
 // stories, the months, the stories' onward cards, the genres' and authors' listings and the search results (any
-// language, any audience), the admin's overviews, and the story itself. They are refetched on next use.
+// language, any audience), the admin's overviews, and the story itself (in each language). They are refetched on
+// next use.
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { dataKey, prefixOf } from './cache-times';
+import { prefixOf } from './cache-times';
 
 /** Whether the answer under `key` could hold story `id`. */
 export function mayHoldStory(key: string, id: string): boolean {
@@ -15,8 +16,7 @@ export function mayHoldStory(key: string, id: string): boolean {
     kind === 'listing' ||
     kind === 'search' ||
     kind === 'admin' ||
-    key === dataKey('story', [id]) ||
-    key === dataKey('story', [id], true)
+    (kind === 'story' && key.split(':')[1] === id)
   );
 }
 

@@ -5,7 +5,7 @@ export {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from './create-client';
-export { mapStory, mapStoryPreview, STORY_COLUMNS } from './map-story';
+export { mapLocalizedStory, mapStory, mapStoryPreview, STORY_COLUMNS, storySelect } from './map-story';
 export { trackPageView } from './analytics';
 export { toDate, formatTimestamp, DATE_NOT_AVAILABLE } from './timestamps';
 export { localized, hasOwnTranslation, baseLanguage } from './localized';

@@ -1,4 +1,4 @@
-import { mapStory, parseReadTime } from './map-story';
+import { mapLocalizedStory, mapStory, parseReadTime } from './map-story';
 import { DATE_NOT_AVAILABLE, formatTimestamp, toDate } from './timestamps';
 import { hasOwnTranslation, localized } from './localized';
 import type { StoryRow } from './types';
@@ -52,6 +52,44 @@ describe('mapStory', () => {
   it('wraps failures as "Error processing story: …"', () => {
     expect(() => mapStory({ ...row(), id: undefined as unknown as string })).toThrow(
       /^Error processing story: missing id/,
+    );
+  });
+});
+
+describe('mapLocalizedStory', () => {
+  const localizedRow = {
+    id: 's1',
+    author: 'Ana',
+    publish_date: '2026-11-20T12:00:00Z',
+    tags: ['fantasy'],
+    hashtags: [],
+    image_url: null,
+    read_time: 3,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: null,
+    text: { title: 'Привет', content: 'Раз', summary: '' },
+    fallback: { title: 'Hola', content: 'Uno', summary: 'Resumen' },
+  };
+
+  it("keys the reader's text by its language and the Spanish original as Spanish", () => {
+    const story = mapLocalizedStory(localizedRow, 'ru');
+    expect(story.translations).toEqual({
+      ru: { title: 'Привет', content: 'Раз', summary: '' },
+      es: { title: 'Hola', content: 'Uno', summary: 'Resumen' },
+    });
+    expect(story.createdAt?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(story.updatedAt).toBeNull();
+  });
+
+  it('has only the Spanish original for a story not translated into the language', () => {
+    expect(mapLocalizedStory({ ...localizedRow, text: null }, 'cn').translations).toEqual({
+      es: { title: 'Hola', content: 'Uno', summary: 'Resumen' },
+    });
+  });
+
+  it('wraps failures as "Error processing story: …"', () => {
+    expect(() => mapLocalizedStory({ ...localizedRow, id: undefined as unknown as string }, 'en')).toThrow(
+      'Error processing story: missing id',
     );
   });
 });

@@ -1,10 +1,19 @@
 // Row → Story, applying SPEC §3/§5 normalization. Any failure becomes 'Error processing story: …' (SPEC §8).
 import { contentFallbackLanguage, languages, type Language } from '../i18n/languages';
 import { toDate } from './timestamps';
-import type { Story, StoryPreview, StoryPreviewRow, StoryRow, Translation, Translations } from './types';
+import type {
+  LocalizedStoryRow,
+  LocalizedTexts,
+  Story,
+  StoryPreview,
+  StoryPreviewRow,
+  StoryRow,
+  Translation,
+  Translations,
+} from './types';
 
 /** The columns of public.stories a Story is read from (`mapStory`). */
-export { STORY_COLUMNS } from '@tales/catalog';
+export { STORY_COLUMNS, storySelect } from '@tales/catalog';
 
 /** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
 export function parseReadTime(value: unknown): number {
@@ -76,15 +85,34 @@ export function mapStory(row: StoryRow): Story {
   }
 }
 
+/** The texts a reader's query selects (`text` and `fallback`, per storyCardsSelect and storySelect), by language. */
+function localizedTranslations(row: LocalizedTexts, language: Language): Translations {
+  const translations: Translations = {};
+  const own = asTranslation(row.text);
+  if (own) translations[language] = own;
+  const fallback = asTranslation(row.fallback);
+  if (fallback && language !== contentFallbackLanguage) translations[contentFallbackLanguage] = fallback;
+  return translations;
+}
+
 /** A story's card as the month query selects it in `language` → the card, its texts keyed by their language. */
 export function mapStoryPreview(row: StoryPreviewRow, language: Language): StoryPreview {
   try {
-    const translations: Translations = {};
-    const own = asTranslation(row.text);
-    if (own) translations[language] = own;
-    const fallback = asTranslation(row.fallback);
-    if (fallback && language !== contentFallbackLanguage) translations[contentFallbackLanguage] = fallback;
-    return { ...mapSharedFields(row), translations, preview: true, language };
+    return { ...mapSharedFields(row), translations: localizedTranslations(row, language), preview: true, language };
+  } catch (error) {
+    throw processingError(error);
+  }
+}
+
+/** A whole story as a reader's page selects it in `language` (storySelect) → the story with those texts. */
+export function mapLocalizedStory(row: LocalizedStoryRow, language: Language): Story {
+  try {
+    return {
+      ...mapSharedFields(row),
+      translations: localizedTranslations(row, language),
+      createdAt: toDate(row.created_at),
+      updatedAt: toDate(row.updated_at),
+    };
   } catch (error) {
     throw processingError(error);
   }

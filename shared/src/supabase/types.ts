@@ -62,14 +62,18 @@ export type StoryPreview = Omit<Story, 'createdAt' | 'updatedAt'> & {
 /** Calendar data: yyyy-MM-dd → the day's card (SPEC §3). */
 export type MonthStories = Record<string, StoryPreview>;
 
-/** A story's card as the month query selects it (`text` and `fallback` per storyCardsSelect). */
+/** The texts a reader's query selects in one language: its own as `text`, the Spanish original as `fallback`. */
+export type LocalizedTexts = { text?: unknown; fallback?: unknown };
+
+/** A story's card as the month query selects it (storyCardsSelect). */
 export type StoryPreviewRow = Pick<
   StoryRow,
   'id' | 'author' | 'publish_date' | 'tags' | 'hashtags' | 'image_url' | 'read_time'
-> & {
-  text?: unknown;
-  fallback?: unknown;
-};
+> &
+  LocalizedTexts;
+
+/** A whole story as a reader's page selects it (storySelect). */
+export type LocalizedStoryRow = StoryPreviewRow & Pick<StoryRow, 'created_at' | 'updated_at'>;
 
 export type StoryRow = {
   id: string;

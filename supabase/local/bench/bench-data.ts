@@ -1,13 +1,16 @@
-import { STORY_COLUMNS } from '@tales/catalog';
+import { storySelect } from '@tales/catalog';
 import type { Database } from '../src/db';
 
 /** The year the benchmark's month query reads; one story per day, like the real site. */
 export const BENCH_YEAR = 2025;
 
-/** The reader's page's story of the day as the browser asks for it (its columns, one row), for a day of BENCH_YEAR. */
+/**
+ * The reader's page's story of the day as the browser asks for it (an English reader's columns, one row), for a day of
+ * BENCH_YEAR.
+ */
 export const STORY_OF_THE_DAY_REQUEST = {
   path: `/rest/v1/rpc/story_of_the_day?${new URLSearchParams([
-    ['select', STORY_COLUMNS.replace(/\s/g, '')],
+    ['select', storySelect('en')],
     ['limit', '1'],
   ])}`,
   body: JSON.stringify({ day: `${BENCH_YEAR}-06-15`, tz: 'Europe/Madrid' }),
