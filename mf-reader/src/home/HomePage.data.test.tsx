@@ -4,7 +4,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { createPersistedCache, staleTime } from '@tales/shared/data';
-import { browserTimeZone, setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
+import { browserTimeZone, i18n, setReaderTimeZone, setRenderTimeZoneSource } from '@tales/shared/i18n';
 import { setSupabase, type Story } from '@tales/shared/supabase';
 import {
   dataWrapper,
@@ -13,6 +13,7 @@ import {
   memoryStorage,
   readSwr,
   savedEarlier,
+  setupI18n,
   todaysSeedStory,
 } from '@tales/testing';
 import { readerDayBounds } from './day-answer';
@@ -161,6 +162,20 @@ describe('useStoryOfTheDay', () => {
     act(() => setReaderTimeZone(undefined));
     await waitFor(() => expect(result.current.data?.translations.es?.title).toBe(todaysSeed.translations.es.title));
     expect(rpcRequests()).toHaveLength(1);
+  });
+
+  it("after a change of language shows nothing of the last language's story until the new language's is here", async () => {
+    await setupI18n('en');
+    const { result } = renderHook(() => readSwr(useStoryOfTheDay()), { wrapper: dataWrapper() });
+    await waitFor(() => expect(result.current.data?.translations.en?.title).toBe(todaysSeed.translations.en.title));
+    const seen: (Story | null | undefined)[] = [];
+    await act(() => i18n.changeLanguage('ru'));
+    seen.push(result.current.data);
+    await waitFor(() => expect(result.current.data?.translations.ru?.title).toBe(todaysSeed.translations.ru.title));
+    // Never the English reader's story (its Spanish original) under a Russian interface.
+    expect(seen).toEqual([undefined]);
+    expect(result.current.data?.language).toBe('ru');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('reports an unreachable API as an error, then recovers on retry once the API answers', async () => {

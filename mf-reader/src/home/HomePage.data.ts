@@ -99,12 +99,16 @@ export function useStoryOfTheDay(now: Date = new Date()): SWRResponse<Story | nu
   useEffect(() => {
     if (carried !== undefined && stale) void mutate(key, carried, { revalidate: false });
   }, [carried, key, mutate, stale]);
-  return useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, language, undefined, zone), {
+  const response = useSWR<Story | null, Error>(key, () => getStoryOfTheDay(now, language, undefined, zone), {
     revalidateOnMount: stale && carried === undefined,
     revalidateIfStale: carried === undefined,
     keepPreviousData: true,
     fallbackData: carried,
   });
+  // A story kept from before a change of language holds that language's text: the page shows its loading state
+  // until the new language's story is here, not the Spanish original in between.
+  const kept = response.data;
+  return kept?.language && kept.language !== language ? { ...response, data: undefined } : response;
 }
 
 const loadHomePage: DataLoader = ({ now, lng, onServer }) => ({

@@ -77,6 +77,7 @@ describe('mapLocalizedStory', () => {
       ru: { title: 'Привет', content: 'Раз', summary: '' },
       es: { title: 'Hola', content: 'Uno', summary: 'Resumen' },
     });
+    expect(story.language).toBe('ru');
     expect(story.createdAt?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(story.updatedAt).toBeNull();
   });

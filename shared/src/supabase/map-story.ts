@@ -112,6 +112,7 @@ export function mapLocalizedStory(row: LocalizedStoryRow, language: Language): S
       translations: localizedTranslations(row, language),
       createdAt: toDate(row.created_at),
       updatedAt: toDate(row.updated_at),
+      language,
     };
   } catch (error) {
     throw processingError(error);

@@ -15,6 +15,8 @@ export type Story = {
   readTime: number;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** The language a reader's story was read in (its texts: that language's and the Spanish original); absent when it holds every translation. */
+  language?: Language;
 };
 
 /** What the admin form saves (SPEC §7 Add story / Update story). */
