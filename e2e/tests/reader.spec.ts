@@ -92,6 +92,27 @@ test('switching language on a story page keeps the story', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: today.translations.de.title })).toBeVisible();
 });
 
+test("switching language on the home page shows the new language's story, never the Spanish original between", async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 2, name: today.translations.en.title })).toBeVisible();
+  await appHydrated(page);
+  // Every state the page's main part goes through, as the browser commits it.
+  await page.evaluate((spanish) => {
+    const seen = window as unknown as { __spanishShown: boolean };
+    seen.__spanishShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main')?.textContent?.includes(spanish)) seen.__spanishShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, today.translations.es.title);
+  await page.getByRole('button', { name: new RegExp(t('en', 'language.label')) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+  await expect(page.getByRole('heading', { level: 2, name: today.translations.ru.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __spanishShown: boolean }).__spanishShown)).toBe(false);
+});
+
 test('the share menu copies the localized story URL', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = await todaysStoryId(page);
