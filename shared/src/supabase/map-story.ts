@@ -12,7 +12,7 @@ import type {
   Translations,
 } from './types';
 
-/** The columns of public.stories a Story is read from (`mapStory`). */
+/** The columns of public.stories a Story is read from: every translation (`mapStory`), or a reader's (`mapLocalizedStory`). */
 export { STORY_COLUMNS, storySelect } from '@tales/catalog';
 
 /** readTime: a whole number of minutes; 0 when empty or non-numeric (SPEC §5). */
