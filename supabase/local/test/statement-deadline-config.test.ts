@@ -41,6 +41,13 @@ describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
   });
 });
 
+describe('DATABASE_POOL_MAX', () => {
+  it('unset is twice the cores, so the pool does not outnumber what the machine can run at once', () => {
+    expect(engineOptions({}, {}).poolSize).toBe(2 * os.availableParallelism());
+    expect(engineOptions({}, { DATABASE_POOL_MAX: '7' }).poolSize).toBe(7);
+  });
+});
+
 describe('the API started with a too-small deadline', () => {
   let dataDir: string;
   beforeAll(async () => {

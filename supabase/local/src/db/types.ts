@@ -56,6 +56,6 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
   /** Requests that may wait for the database before new ones get 503 (default DATABASE_QUEUE_LIMIT, else 1000). */
   queueLimit?: number;
-  /** PostgreSQL pool size (default DATABASE_POOL_MAX, else 10). */
+  /** PostgreSQL pool size (default DATABASE_POOL_MAX, else twice the machine's cores). */
   poolSize?: number;
 }
