@@ -176,6 +176,17 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the menu open, and the focus on the language button, after choosing a language from it', async () => {
+    await renderApp('/en/calendar');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    await waitFor(() => expect(currentPath()).toBe('/de/kalender'));
+    expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sprache/ })).toHaveFocus());
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
 
 describe('account area', () => {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '@tales/shared/routing';
+import { fallbackLanguage } from '@tales/shared/i18n';
+import { convertPath, useLocalizedPath } from '@tales/shared/routing';
 import { Button } from '@tales/shared/ui';
 import { AccountArea } from './account/AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -18,9 +19,11 @@ export function Header() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { pathname } = useLocation();
-  // The menu stays open only on the page where it was opened: any navigation (back button too) folds it.
+  // The menu stays open only on the page where it was opened: any navigation (back button too) folds it. The same
+  // page in another language is the same page, so choosing a language keeps the menu and the focus where they are.
+  const page = convertPath(pathname, fallbackLanguage);
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const open = openOn === page;
   const close = () => setOpenOn(null);
 
   return (
@@ -37,7 +40,7 @@ export function Header() {
             aria-expanded={open}
             aria-controls={PANEL_ID}
             aria-label={open ? t('nav.menu_close') : t('nav.menu_open')}
-            onPress={() => setOpenOn(open ? null : pathname)}
+            onPress={() => setOpenOn(open ? null : page)}
           >
             <svg
               width="24"
