@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // A statement deadline too short for the API's own start-up is refused where the settings are read, with one
 // line naming the variable, its value and the minimum, instead of a crash in the middle of the start.
+// The pool's default size follows the machine's cores.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
